@@ -1,0 +1,55 @@
+"""The ``symlearn`` command: one module per subcommand, registered in :data:`COMMANDS`.
+
+Each command module defines ``register(subparsers)``, which adds its parser through
+:func:`symlearn.cli.common.add_command`. Commands format results; they never compute them.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+
+from symlearn import __version__
+from symlearn.errors import SymlearnError
+
+COMMANDS = (
+    "theories",
+    "check",
+    "parse",
+)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="symlearn",
+        description="Symbolic learning after Mitchell, Machine Learning, chapters 2-4.",
+        epilog="Example: symlearn learn enjoysport --trace",
+    )
+    parser.add_argument("--version", action="version", version=f"symlearn {__version__}")
+    subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
+    subparsers.required = True
+    for name in COMMANDS:
+        importlib.import_module(f"symlearn.cli.{name.replace('-', '_')}").register(subparsers)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the command line; return the exit status (0 success, 1 user error)."""
+    args = build_parser().parse_args(argv)
+    try:
+        args.run(args)
+    except SymlearnError as error:
+        print(f"symlearn: {error}", file=sys.stderr)
+        caret = error.caret()
+        if caret:
+            print(caret, file=sys.stderr)
+        return 1
+    except KeyboardInterrupt:
+        print("symlearn: interrupted", file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

@@ -1,0 +1,5 @@
+import sys
+
+from symlearn.cli import main
+
+sys.exit(main())

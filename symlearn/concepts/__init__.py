@@ -1,0 +1,1 @@
+"""The concept model: attributes, instance spaces, hypotheses and hypothesis spaces."""
