@@ -91,9 +91,8 @@ class Numeric:
         if (self.low is not None and number < self.low) or (
             self.high is not None and number > self.high
         ):
-            raise DomainError(
-                f"{number} is outside the range of {self.name} ({_show(self.low)}..{_show(self.high)})"
-            )
+            bounds = f"{_show(self.low)}..{_show(self.high)}"
+            raise DomainError(f"{number} is outside the range of {self.name} ({bounds})")
         return number
 
 
@@ -189,5 +188,5 @@ class Domain:
 
     def with_attribute(self, attribute: Attribute) -> Domain:
         """This domain with one more attribute (Mitchell exercise 2.1)."""
-        groups = self.groups + ((attribute.name, 1),) if self.groups else ()
-        return Domain(self.name, self.attributes + (attribute,), groups)
+        groups = (*self.groups, (attribute.name, 1)) if self.groups else ()
+        return Domain(self.name, (*self.attributes, attribute), groups)

@@ -110,10 +110,7 @@ class _TheoryReader:
             else:
                 groups.append((str(member.children[0]), 1))
                 attributes.append(self.read_attribute(member, names, ""))
-        if any(width > 1 for _, width in groups):
-            shape = tuple(groups)
-        else:
-            shape = ()
+        shape = tuple(groups) if any(width > 1 for _, width in groups) else ()
         self.domain = Domain(str(name), tuple(attributes), shape)
 
     def read_attribute(self, tree: Tree, names: dict[str, Token], prefix: str) -> Attribute:
@@ -133,7 +130,8 @@ class _TheoryReader:
             try:
                 low_value, high_value = number(low), number(high)
             except ValueError:
-                raise self.fail(f"{name} is an integer attribute; its bounds must be integers", low)
+                message = f"{name} is an integer attribute; its bounds must be integers"
+                raise self.fail(message, low) from None
             if low_value > high_value:
                 raise self.fail(f"empty range {low}..{high} for {name}", low)
             return Numeric(name, integer, low_value, high_value)
