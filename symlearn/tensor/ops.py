@@ -212,7 +212,7 @@ class Sigmoid(Op):
     def backward(self, grad):
         (out,) = self.saved
         # dσ/dy = σ(y)(1 − σ(y)) (Mitchell §4.5.1), the o(1 − o) factor of every δ in Table 4.2
-        return (grad * out * (1.0 - out),)
+        return (grad * out,)
 
 
 @register("softplus")
@@ -257,10 +257,10 @@ class MatMul(Op):
         # a vector operand acts as a one-row (left) or one-column (right) matrix
         a2 = a[np.newaxis, :] if a.ndim == 1 else a
         b2 = b[:, np.newaxis] if b.ndim == 1 else b
+        if b.ndim == 1:
+            grad = grad[..., np.newaxis]
         if a.ndim == 1:
             grad = np.expand_dims(grad, -2)
-        if b.ndim == 1:
-            grad = np.expand_dims(grad, -1)
         ga = gb = None
         if self.needs[0]:
             ga = unbroadcast(grad @ np.swapaxes(b2, -1, -2), a2.shape).reshape(a.shape)
