@@ -212,7 +212,7 @@ class Sigmoid(Op):
     def backward(self, grad):
         (out,) = self.saved
         # dσ/dy = σ(y)(1 − σ(y)) (Mitchell §4.5.1), the o(1 − o) factor of every δ in Table 4.2
-        return (grad * out,)
+        return (grad * out * (1.0 - out),)
 
 
 @register("softplus")
