@@ -6,11 +6,15 @@ from Python or from a CSV table. It is an immutable value.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any
+from dataclasses import dataclass, field, replace
+from functools import cached_property
+from typing import TYPE_CHECKING, Any
 
 from symlearn.concepts.attributes import Domain, Instance
 from symlearn.errors import Location
+
+if TYPE_CHECKING:
+    from symlearn.concepts.space import HypothesisSpace
 
 
 @dataclass(frozen=True)
@@ -31,13 +35,18 @@ class Target:
 
 @dataclass(frozen=True)
 class Example:
-    """A training example ⟨x, c(x)⟩ (Mitchell §2.2), with an optional weight and id."""
+    """A training example ⟨x, c(x)⟩ (Mitchell §2.2), with an optional weight and id.
+
+    ``positive`` says whether ``label`` is the target's positive class; a :class:`Theory`
+    sets it from its target, so it is None only for examples outside a theory.
+    """
 
     instance: Instance
     label: str
     weight: float = 1.0
     id: str | None = None
     location: Location | None = field(default=None, compare=False, repr=False)
+    positive: bool | None = None
 
 
 @dataclass(frozen=True)
@@ -59,7 +68,7 @@ class Theory:
 
     domain: Domain
     target: Target
-    space: SpaceSpec = SpaceSpec()
+    space_spec: SpaceSpec = SpaceSpec()
     examples: tuple[Example, ...] = ()
     queries: tuple[tuple[str, Instance], ...] = ()
     hypotheses: tuple[tuple[str, Any], ...] = ()
@@ -67,9 +76,18 @@ class Theory:
     costs: tuple[tuple[str, float], ...] = ()
     source: str | None = None
 
-    def is_positive(self, example: Example) -> bool:
-        """Whether ``example`` is labelled with the target's positive class."""
-        return example.label == self.target.positive
+    def __post_init__(self) -> None:
+        labelled = tuple(
+            replace(e, positive=e.label == self.target.positive) for e in self.examples
+        )
+        object.__setattr__(self, "examples", labelled)
+
+    @cached_property
+    def space(self) -> HypothesisSpace:
+        """The hypothesis space H the theory names (conjunctive unless it says otherwise)."""
+        from symlearn.concepts.space import make_space
+
+        return make_space(self.domain, self.space_spec.kind, self.space_spec.k)
 
     @property
     def query_map(self) -> dict[str, Instance]:

@@ -84,7 +84,7 @@ class _TheoryReader:
         return Theory(
             domain=self.domain,
             target=self.target,
-            space=self.space,
+            space_spec=self.space,
             examples=tuple(self.examples),
             queries=tuple(self.queries.items()),
             hypotheses=tuple(self.hypotheses.items()),
