@@ -1,0 +1,17 @@
+# The boolean function AND over inputs in {0, 1} (Mitchell §4.4.1: perceptrons represent
+# AND and OR; XOR is not linearly separable).
+
+domain BooleanAND {
+  x1: 0 | 1
+  x2: 0 | 1
+}
+
+target AND: True | False
+hypotheses: conjunctive
+
+examples {
+  <0, 0> -> False
+  <0, 1> -> False
+  <1, 0> -> False
+  <1, 1> -> True
+}
