@@ -94,7 +94,9 @@ def brute_minimal_generalizations(space, concepts, h, x):
 
 def brute_minimal_specializations(space, concepts, h, x):
     index = instance_index(space.domain)
-    below = {index.mask(g) for g in concepts if space.more_general_or_equal(h, g) and not g.covers(x)}
+    below = {
+        index.mask(g) for g in concepts if space.more_general_or_equal(h, g) and not g.covers(x)
+    }
     return set(maximal_masks(dict.fromkeys(below)))
 
 
@@ -140,8 +142,9 @@ def test_powerset_steps_add_and_remove_one_instance():
     s = space.most_specific()[0]
     for x in (x1, x2):
         (s,) = space.generalize(s, x)
-    assert str(s) == ("<Sunny, Warm, Normal, Strong, Warm, Same> ∨ "
-                      "<Sunny, Warm, High, Strong, Warm, Same>")
+    assert str(s) == (
+        "<Sunny, Warm, Normal, Strong, Warm, Same> ∨ <Sunny, Warm, High, Strong, Warm, Same>"
+    )
     (g,) = space.specialize(space.most_general()[0], x3)
     assert str(g) == "¬<Rainy, Cold, High, Strong, Warm, Change>"
     assert covered_count(g, DOMAIN) == 95

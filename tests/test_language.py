@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import contextlib
+
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -58,7 +60,12 @@ def c(*constraints, shape=()):
         ("!Sky = Rainy", Not(c("Rainy", *[ANY] * 5))),
         (
             "(Sky = Sunny ∨ Sky = Rainy) ∧ ¬ Wind = Weak",
-            And((Or((c("Sunny", *[ANY] * 5), c("Rainy", *[ANY] * 5))), Not(c(*[ANY] * 3, "Weak", ANY, ANY)))),
+            And(
+                (
+                    Or((c("Sunny", *[ANY] * 5), c("Rainy", *[ANY] * 5))),
+                    Not(c(*[ANY] * 3, "Weak", ANY, ANY)),
+                )
+            ),
         ),
     ],
 )
@@ -119,8 +126,12 @@ def test_print_then_parse_is_the_identity(data):
 def test_instances():
     x = parse_instance("<Sunny, Warm, Normal, Strong, Cool, Change>", ENJOYSPORT)
     assert x == ("Sunny", "Warm", "Normal", "Strong", "Cool", "Change")
-    assert parse_instance("<Sunny, ?, Normal, Strong, Cool, Change>", ENJOYSPORT,
-                          allow_missing=True)[1] is None
+    assert (
+        parse_instance("<Sunny, ?, Normal, Strong, Cool, Change>", ENJOYSPORT, allow_missing=True)[
+            1
+        ]
+        is None
+    )
     with pytest.raises(DomainError, match="single value for AirTemp"):
         parse_instance("<Sunny, ?, Normal, Strong, Cool, Change>", ENJOYSPORT)
 
@@ -128,10 +139,25 @@ def test_instances():
 @pytest.mark.parametrize(
     ("text", "error", "message", "column"),
     [
-        ("<Sunnny, ?, ?, ?, ?, ?>", DomainError, "unknown value 'Sunnny' for Sky; did you mean 'Sunny'?", 2),
+        (
+            "<Sunnny, ?, ?, ?, ?, ?>",
+            DomainError,
+            "unknown value 'Sunnny' for Sky; did you mean 'Sunny'?",
+            2,
+        ),
         ("<Sunny, ?>", DomainError, "needs 6 constraints in a tuple, not 2", 1),
-        ("Skyy = Sunny", DomainError, "unknown attribute 'Skyy' in EnjoySport; did you mean 'Sky'?", 1),
-        ("<Sunny, ?, ?, ?, ?, ?", ParseError, "unexpected end of text; expected one of ',', '>'", 22),
+        (
+            "Skyy = Sunny",
+            DomainError,
+            "unknown attribute 'Skyy' in EnjoySport; did you mean 'Sky'?",
+            1,
+        ),
+        (
+            "<Sunny, ?, ?, ?, ?, ?",
+            ParseError,
+            "unexpected end of text; expected one of ',', '>'",
+            22,
+        ),
         ("<Sunny ?, ?, ?, ?, ?>", ParseError, "unexpected '?'", 8),
         ("<Sunny, ?, ?, ?, ?, ?> $", ParseError, "unexpected character '$'", 24),
         ("<1..3, ?, ?, ?, ?, ?>", DomainError, "Sky is nominal", 2),
@@ -148,24 +174,51 @@ def test_bad_hypotheses_are_located(text, error, message, column):
 
 
 def test_empty_interval_is_an_error():
-    with pytest.raises(DomainError, match="empty interval 5..2 for x"):
+    with pytest.raises(DomainError, match=r"empty interval 5\.\.2 for x"):
         parse_hypothesis("<5..2, ?>", BOXES)
     with pytest.raises(DomainError, match="outside the range of x"):
         parse_hypothesis("<2..12, ?>", BOXES)
 
 
-TOKENS = ["<", ">", ",", "?", "∅", "Ø", "{}", "(", ")", "∨", "∧", "¬", "and", "or", "not", "=",
-          "..", "Sky", "Sunny", "Warm", "3", "-2.5", '"x"', "|", "&", "!", " ", "\n", "#c\n"]
+TOKENS = [
+    "<",
+    ">",
+    ",",
+    "?",
+    "∅",
+    "Ø",
+    "{}",
+    "(",
+    ")",
+    "∨",
+    "∧",
+    "¬",
+    "and",
+    "or",
+    "not",
+    "=",
+    "..",
+    "Sky",
+    "Sunny",
+    "Warm",
+    "3",
+    "-2.5",
+    '"x"',
+    "|",
+    "&",
+    "!",
+    " ",
+    "\n",
+    "#c\n",
+]
 
 
 @settings(max_examples=400, deadline=None)
 @given(st.one_of(st.text(max_size=40), st.lists(st.sampled_from(TOKENS), max_size=25).map("".join)))
 def test_only_symlearn_errors_escape_the_hypothesis_parser(text):
     for domain in (ENJOYSPORT, PAIRS, BOXES):
-        try:
+        with contextlib.suppress(SymlearnError):
             parse_hypothesis(text, domain)
-        except SymlearnError:
-            pass
 
 
 @settings(max_examples=200, deadline=None)
@@ -173,10 +226,8 @@ def test_only_symlearn_errors_escape_the_hypothesis_parser(text):
 def test_mutated_hypotheses_raise_only_symlearn_errors(data):
     text = "<<male, ?, tall, ?>, <female, ?, ?, Japanese>> ∨ ¬first.Sex = female"
     position = data.draw(st.integers(0, len(text)))
-    insert = data.draw(st.sampled_from(TOKENS + [""]))
+    insert = data.draw(st.sampled_from([*TOKENS, ""]))
     cut = data.draw(st.integers(0, 3))
     mutated = text[:position] + insert + text[position + cut :]
-    try:
+    with contextlib.suppress(SymlearnError):
         parse_hypothesis(mutated, PAIRS)
-    except SymlearnError:
-        pass

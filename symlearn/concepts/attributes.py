@@ -138,8 +138,16 @@ class Domain:
 
     @property
     def shape(self) -> tuple[int, ...]:
-        """The widths of the structured groups, or ``()`` for a flat domain."""
-        return tuple(width for _, width in self.groups)
+        """How instances are written: per group its width, 0 for an ungrouped attribute.
+
+        ``()`` for a flat domain. An ungrouped attribute is a group named after itself.
+        """
+        shape, position = [], 0
+        for name, width in self.groups:
+            plain = width == 1 and self.attributes[position].name == name
+            shape.append(0 if plain else width)
+            position += width
+        return tuple(shape)
 
     def position(self, name: str) -> int:
         """The index of attribute ``name``, or a :class:`DomainError` with a suggestion."""

@@ -64,9 +64,13 @@ class ConjunctiveSpace(HypothesisSpace):
         return False
 
     def _canonical(self, attribute: Attribute, c: Constraint) -> Constraint:
-        if isinstance(c, Interval) and isinstance(attribute, Numeric):
-            if attribute.bounded and (c.low, c.high) == (attribute.low, attribute.high):
-                return ANY
+        if (
+            isinstance(c, Interval)
+            and isinstance(attribute, Numeric)
+            and attribute.bounded
+            and (c.low, c.high) == (attribute.low, attribute.high)
+        ):
+            return ANY
         if isinstance(attribute, Nominal) and attribute.size == 1 and c == attribute.values[0]:
             return ANY
         return c
@@ -104,7 +108,7 @@ class ConjunctiveSpace(HypothesisSpace):
         if h.is_empty:
             return [instance_conjunction(self.domain, x)]
         constraints = []
-        for attribute, c, v in zip(self.domain.attributes, h.constraints, x, strict=True):
+        for _attribute, c, v in zip(self.domain.attributes, h.constraints, x, strict=True):
             if c is ANY:
                 constraints.append(ANY)
             elif isinstance(c, Interval):

@@ -131,7 +131,12 @@ class HypothesisBuilder(Transformer):
         if shape:
             self.check_arity(len(tup.items), len(shape), tup.meta, "groups")
             items: list = []
-            for (group, width), inner in zip(self.domain.groups, tup.items, strict=True):
+            for (group, width), written, inner in zip(
+                self.domain.groups, shape, tup.items, strict=True
+            ):
+                if written == 0:
+                    items.append(inner)
+                    continue
                 if not isinstance(inner, _Tuple):
                     raise self.located(
                         DomainError(f"expected a tuple of {width} constraints for group {group}"),

@@ -58,13 +58,20 @@ def format_constraint(constraint: Constraint) -> str:
 
 
 def format_tuple(items: Sequence[str], shape: Sequence[int] = ()) -> str:
-    """``<a, b, …>``, grouped as ``<<a, b>, <c, d>>`` when ``shape`` gives group widths."""
+    """``<a, b, …>``, grouped as ``<<a, b>, <c, d>>`` when ``shape`` gives group widths.
+
+    A width of 0 in ``shape`` is an ungrouped attribute, written as a plain item.
+    """
     if not shape:
         return "<" + ", ".join(items) + ">"
     groups, start = [], 0
     for width in shape:
-        groups.append("<" + ", ".join(items[start : start + width]) + ">")
-        start += width
+        if width == 0:
+            groups.append(items[start])
+            start += 1
+        else:
+            groups.append("<" + ", ".join(items[start : start + width]) + ">")
+            start += width
     return "<" + ", ".join(groups) + ">"
 
 

@@ -65,13 +65,9 @@ class _TheoryReader:
         for statement in tree.children:
             kind = statement.data
             if kind in {"domain", "target", "space", "positive"} and kind in self.seen:
-                raise self.fail(
-                    f"a theory has one {kind} statement; this is a second one", statement
-                )
+                raise self.fail(f"a theory has one {kind} statement; this is another", statement)
             if kind not in {"domain"} and self.domain is None:
-                raise self.fail(
-                    f"the domain must be declared before the {kind} statement", statement
-                )
+                raise self.fail(f"declare the domain before the {kind} statement", statement)
             self.seen.add(kind)
             getattr(self, f"read_{kind}")(statement)
         if self.domain is None:
@@ -110,8 +106,8 @@ class _TheoryReader:
             else:
                 groups.append((str(member.children[0]), 1))
                 attributes.append(self.read_attribute(member, names, ""))
-        shape = tuple(groups) if any(width > 1 for _, width in groups) else ()
-        self.domain = Domain(str(name), tuple(attributes), shape)
+        structured = any(member.data == "group" for member in members)
+        self.domain = Domain(str(name), tuple(attributes), tuple(groups) if structured else ())
 
     def read_attribute(self, tree: Tree, names: dict[str, Token], prefix: str) -> Attribute:
         token, kind = tree.children
