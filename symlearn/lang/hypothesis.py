@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from lark import Lark, Token, Transformer, v_args
+from lark import Lark, Token, Transformer
 from lark.exceptions import UnexpectedInput, VisitError
 
 from symlearn import resources
@@ -35,7 +35,6 @@ def hypothesis_parser() -> Lark:
         resources.grammar("hypothesis"),
         start="expr",
         parser="lalr",
-        propagate_positions=True,
         maybe_placeholders=False,
     )
 
@@ -51,11 +50,11 @@ class _Item:
 
 
 class _Tuple:
-    __slots__ = ("items", "meta")
+    __slots__ = ("items", "token")
 
-    def __init__(self, items: list, meta) -> None:
+    def __init__(self, items: list, token: Token) -> None:
         self.items = items
-        self.meta = meta
+        self.token = token
 
 
 class HypothesisBuilder(Transformer):
@@ -67,14 +66,9 @@ class HypothesisBuilder(Transformer):
         self.text = text
         self.source = source
 
-    def located(self, error: SymlearnError, token: Token | None = None, meta=None) -> SymlearnError:
-        pos = None
+    def located(self, error: SymlearnError, token: Token | None) -> SymlearnError:
         if token is not None and token.start_pos is not None:
-            pos = token.start_pos
-        elif meta is not None and not getattr(meta, "empty", True):
-            pos = meta.start_pos
-        if pos is not None:
-            error.located(Location.in_text(self.text, pos, self.source))
+            error.located(Location.in_text(self.text, token.start_pos, self.source))
         return error
 
     # --- constraints -------------------------------------------------------------------
@@ -98,9 +92,8 @@ class HypothesisBuilder(Transformer):
         return Token.new_borrow_pos("NAME", ".".join(children), first)
 
     # --- structure ---------------------------------------------------------------------
-    @v_args(meta=True)
-    def tuple(self, meta, children: list) -> _Tuple:
-        return _Tuple(children, meta)
+    def tuple(self, children: list) -> _Tuple:
+        return _Tuple(children[1:], children[0])
 
     def named(self, children: list) -> Conjunction:
         name, item = children
@@ -129,7 +122,7 @@ class HypothesisBuilder(Transformer):
     def conjunction(self, tup: _Tuple) -> Conjunction:
         shape = self.domain.shape
         if shape:
-            self.check_arity(len(tup.items), len(shape), tup.meta, "groups")
+            self.check_arity(len(tup.items), len(shape), tup.token, "groups")
             items: list = []
             for (group, width), written, inner in zip(
                 self.domain.groups, shape, tup.items, strict=True
@@ -142,25 +135,25 @@ class HypothesisBuilder(Transformer):
                         DomainError(f"expected a tuple of {width} constraints for group {group}"),
                         inner.token,
                     )
-                self.check_arity(len(inner.items), width, inner.meta, f"constraints for {group}")
+                self.check_arity(len(inner.items), width, inner.token, f"constraints for {group}")
                 items.extend(inner.items)
         else:
             items = tup.items
-            self.check_arity(len(items), len(self.domain), tup.meta, "constraints")
+            self.check_arity(len(items), len(self.domain), tup.token, "constraints")
         for item in items:
             if isinstance(item, _Tuple):
                 raise self.located(
                     DomainError(f"{self.domain.name} expects a value here, not a nested tuple"),
-                    meta=item.meta,
+                    item.token,
                 )
         constraints = tuple(self.resolve(i, item) for i, item in enumerate(items))
         return Conjunction(constraints, shape)
 
-    def check_arity(self, got: int, expected: int, meta, what: str) -> None:
+    def check_arity(self, got: int, expected: int, token: Token, what: str) -> None:
         if got != expected:
             raise self.located(
                 DomainError(f"{self.domain.name} needs {expected} {what} in a tuple, not {got}"),
-                meta=meta,
+                token,
             )
 
     def resolve(self, position: int, item: _Item) -> Constraint:
