@@ -55,6 +55,7 @@ class ConjunctiveSpace(HypothesisSpace):
         return c.low, c.high
 
     def _constraint_geq(self, attribute: Attribute, a: Constraint, b: Constraint) -> bool:
+        a, b = self._canonical(attribute, a), self._canonical(attribute, b)
         if a is ANY or a == b:
             return True
         if isinstance(attribute, Numeric):
@@ -181,13 +182,15 @@ class ConjunctiveSpace(HypothesisSpace):
         return 1 + math.prod(self._nonempty_options(a) for a in self.domain.attributes)
 
     def _nonempty_options(self, attribute: Attribute) -> int:
-        count = self._value_count(attribute)
-        return count if isinstance(attribute, Numeric) else count + 1
+        if isinstance(attribute, Nominal):
+            return len(self.constraint_options(attribute))
+        return self._value_count(attribute)
 
     def constraint_options(self, attribute: Attribute) -> list[Constraint]:
         """The distinct non-empty constraints on one attribute, most general first."""
         if isinstance(attribute, Nominal):
-            return [ANY, *attribute.values]
+            # a single value is the same concept as ``?``
+            return [ANY, *attribute.values] if attribute.size > 1 else [ANY]
         values = list(attribute.values)
         options: list[Constraint] = [ANY]
         for width in range(len(values) - 1, 0, -1):
