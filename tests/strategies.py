@@ -19,7 +19,9 @@ def nominal(draw, name: str, max_values: int = 4) -> Nominal:
 
 
 @st.composite
-def domains(draw, max_attributes: int = 4, numeric: bool = True, groups: bool = True) -> Domain:
+def domains(
+    draw, max_attributes: int = 4, numeric: bool = True, groups: bool = True, max_values: int = 4
+) -> Domain:
     """Small random domains: nominal attributes, bounded integers, sometimes two groups."""
     n = draw(st.integers(1, max_attributes))
     attributes = []
@@ -29,7 +31,7 @@ def domains(draw, max_attributes: int = 4, numeric: bool = True, groups: bool = 
             low = draw(st.integers(-3, 3))
             attributes.append(Numeric(name, True, low, low + draw(st.integers(0, 4))))
         else:
-            attributes.append(draw(nominal(name)))
+            attributes.append(draw(nominal(name, max_values)))
     if groups and n % 2 == 0 and n >= 2 and draw(st.booleans()):
         return Domain("D", tuple(attributes), (("first", n // 2), ("second", n // 2)))
     return Domain("D", tuple(attributes))

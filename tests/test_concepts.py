@@ -118,7 +118,7 @@ def test_conjunctive_steps_are_the_minimal_ones(data):
 @settings(max_examples=40, deadline=None)
 @given(st.data())
 def test_disjunctive_steps_are_the_minimal_ones(data):
-    domain = data.draw(domains(max_attributes=3, numeric=False, groups=False))
+    domain = data.draw(domains(max_attributes=3, numeric=False, groups=False, max_values=3))
     k = data.draw(st.integers(1, 3))
     space = DisjunctiveSpace(domain, k)
     concepts = list(space.concepts())
