@@ -55,14 +55,13 @@ class ConjunctiveSpace(HypothesisSpace):
         return c.low, c.high
 
     def _constraint_geq(self, attribute: Attribute, a: Constraint, b: Constraint) -> bool:
-        a, b = self._canonical(attribute, a), self._canonical(attribute, b)
         if a is ANY or a == b:
             return True
         if isinstance(attribute, Numeric):
             a_low, a_high = self._bounds(attribute, a)
             b_low, b_high = self._bounds(attribute, b)
             return a_low <= b_low and b_high <= a_high
-        return False
+        return attribute.size == 1  # its one value is the same concept as ?
 
     def _canonical(self, attribute: Attribute, c: Constraint) -> Constraint:
         if (
