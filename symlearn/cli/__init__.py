@@ -17,6 +17,8 @@ COMMANDS = (
     "theories",
     "check",
     "parse",
+    "tree",
+    "predict",
 )
 
 

@@ -33,48 +33,59 @@ def _as_counts(counts: ArrayLike) -> np.ndarray:
     return np.asarray(counts, dtype=float)
 
 
-def _plogp_sum(counts: np.ndarray) -> np.ndarray:
-    """−Σ p·log₂ p over the last axis, with 0·log 0 = 0 and the empty set at 0."""
-    total = counts.sum(axis=-1, keepdims=True)
-    p = np.divide(counts, total, out=np.zeros_like(counts), where=total > 0)
-    logs = np.log2(p, out=np.zeros_like(p), where=p > 0)
-    return -(p * logs).sum(axis=-1)
+def _xlogx(x: np.ndarray) -> np.ndarray:
+    """x·log₂ x elementwise, with 0·log 0 = 0."""
+    return x * np.log2(x, out=np.zeros_like(x), where=x > 0)
+
+
+def _per_total(value: np.ndarray, total: np.ndarray) -> np.ndarray:
+    return np.divide(value, total, out=np.zeros_like(total), where=total > 0)
+
+
+def _entropy_of(counts: np.ndarray) -> np.ndarray:
+    """−Σ p·log₂ p over the last axis, as (T·log₂ T − Σ c·log₂ c)/T with T = Σ c."""
+    total = counts.sum(axis=-1)
+    return _per_total(_xlogx(total) - _xlogx(counts).sum(axis=-1), total)
 
 
 def entropy(counts: ArrayLike) -> np.ndarray:
     """Entropy of a collection with the given class counts (Mitchell §3.4.1.1, Eq. 3.3).
 
-    Any number of classes; 0·log 0 is 0, and an empty collection has entropy 0.
+    Entropy(S) = −Σᵢ pᵢ·log₂ pᵢ; any number of classes; 0·log 0 is 0, and an empty collection
+    has entropy 0.
     """
-    return _plogp_sum(_as_counts(counts))
+    return _entropy_of(_as_counts(counts))
 
 
 def gini(counts: ArrayLike) -> np.ndarray:
     """Gini impurity 1 − Σ pᵢ² of a collection with the given class counts (CART)."""
     counts = _as_counts(counts)
-    total = counts.sum(axis=-1, keepdims=True)
-    p = np.divide(counts, total, out=np.zeros_like(counts), where=total > 0)
-    return np.where(total[..., 0] > 0, 1.0 - (p * p).sum(axis=-1), 0.0)
-
-
-def _expected(impurity, table: np.ndarray) -> np.ndarray:
-    """Σᵥ |Sᵥ|/|S| · impurity(Sᵥ): the impurity left after the test."""
-    sizes = table.sum(axis=-1)
-    total = sizes.sum(axis=-1)
-    weighted = (sizes * impurity(table)).sum(axis=-1)
-    return np.divide(weighted, total, out=np.zeros_like(total), where=total > 0)
+    total = counts.sum(axis=-1)
+    return np.where(total > 0, 1.0 - _per_total((counts * counts).sum(axis=-1), total * total), 0.0)
 
 
 def information_gain(table: ArrayLike) -> np.ndarray:
-    """Gain(S, A) = Entropy(S) − Σᵥ |Sᵥ|/|S| · Entropy(Sᵥ) (Mitchell §3.4.1.2, Eq. 3.4)."""
+    """Gain(S, A) = Entropy(S) − Σᵥ |Sᵥ|/|S| · Entropy(Sᵥ) (Mitchell §3.4.1.2, Eq. 3.4).
+
+    Computed as (Σ c·log c − Σᵥ |Sᵥ|·log |Sᵥ| − Σₖ |Sₖ|·log |Sₖ| + |S|·log |S|)/|S| over the
+    cells c of the table, which is the same sum with the proportions multiplied out.
+    """
     table = _as_counts(table)
-    return entropy(table.sum(axis=-2)) - _expected(entropy, table)
+    branches = table.sum(axis=-1)
+    classes = table.sum(axis=-2)
+    total = branches.sum(axis=-1)
+    cells = _xlogx(table).sum(axis=(-2, -1))
+    value = cells - _xlogx(branches).sum(axis=-1) - _xlogx(classes).sum(axis=-1) + _xlogx(total)
+    return np.maximum(_per_total(value, total), 0.0)
 
 
 def gini_gain(table: ArrayLike) -> np.ndarray:
     """The decrease of Gini impurity a test brings, weighted like information gain."""
     table = _as_counts(table)
-    return gini(table.sum(axis=-2)) - _expected(gini, table)
+    sizes = table.sum(axis=-1)
+    total = sizes.sum(axis=-1)
+    after = _per_total((sizes * gini(table)).sum(axis=-1), total)
+    return gini(table.sum(axis=-2)) - after
 
 
 def split_information(table: ArrayLike) -> np.ndarray:
@@ -83,7 +94,7 @@ def split_information(table: ArrayLike) -> np.ndarray:
     The entropy of S with respect to the outcomes of the test: log₂ n when n examples are
     fully separated, 1 for a boolean test that splits them in half.
     """
-    return _plogp_sum(_as_counts(table).sum(axis=-1))
+    return _entropy_of(_as_counts(table).sum(axis=-1))
 
 
 def gain_ratio(table: ArrayLike) -> np.ndarray:
@@ -106,8 +117,7 @@ def mantaras_distance(table: ArrayLike) -> np.ndarray:
     is at distance 0.
     """
     table = _as_counts(table)
-    flat = table.reshape(*table.shape[:-2], -1)
-    joint = _plogp_sum(flat)
+    joint = _entropy_of(table.reshape(*table.shape[:-2], -1))
     h_class = entropy(table.sum(axis=-2))
     h_test = split_information(table)
     conditional = 2.0 * joint - h_class - h_test
@@ -137,9 +147,7 @@ class Measure:
         self, tables: Sequence[np.ndarray], costs: np.ndarray, valid: np.ndarray
     ) -> np.ndarray:
         """Scores ``[node, attribute]`` of the best test of each attribute at each node."""
-        scores = np.stack(
-            [self.score(t, c) for t, c in zip(tables, costs, strict=True)], axis=-1
-        )
+        scores = np.stack([self.score(t, c) for t, c in zip(tables, costs, strict=True)], axis=-1)
         return np.where(valid, scores, -np.inf)
 
 
