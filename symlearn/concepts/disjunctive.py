@@ -165,3 +165,6 @@ class DisjunctiveSpace(HypothesisSpace):
     def _concepts(self) -> Iterator[Hypothesis]:
         for terms in self._unions.values():
             yield self.written(terms)
+
+    def extensions(self) -> Iterator[tuple[int, Hypothesis]]:
+        return ((mask, self.written(terms)) for mask, terms in self._unions.items())

@@ -12,6 +12,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Hashable, Iterator
 
 from symlearn.concepts.attributes import Domain, Instance
+from symlearn.concepts.extension import instance_index
 from symlearn.concepts.hypotheses import Hypothesis
 from symlearn.errors import SpaceTooLargeError
 
@@ -84,6 +85,11 @@ class HypothesisSpace(ABC):
         """One hypothesis for each concept of H (the semantic quotient), for small spaces."""
         self.require_enumerable(self.semantic_size())
         return self._concepts()
+
+    def extensions(self) -> Iterator[tuple[int, Hypothesis]]:
+        """Each concept of H with its extension, the bit mask of the instances it covers."""
+        index = instance_index(self.domain)
+        return ((index.mask(h), h) for h in self.concepts())
 
     def require_enumerable(self, size: int) -> None:
         if size > ENUMERATION_LIMIT:

@@ -1,0 +1,130 @@
+"""The Candidate-Elimination algorithm (Mitchell §2.5.4, Table 2.5).
+
+The boundary updates are written once, over the steps every hypothesis space provides:
+``generalize(s, x)`` (the minimal generalizations of s that cover x) and ``specialize(g, x)``
+(the minimal specializations of g that exclude x). They serve the conjunctive and interval
+spaces, structured pairs, k-term disjunctions and the power set alike.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+
+from symlearn.concepts.hypotheses import Hypothesis
+from symlearn.concepts.space import HypothesisSpace
+from symlearn.errors import LearningError
+from symlearn.theory import Example
+from symlearn.versionspace.trace import Step
+from symlearn.versionspace.training import describe, training_examples
+from symlearn.versionspace.version_space import VersionSpace
+
+Boundary = tuple[Hypothesis, ...]
+
+
+def candidate_elimination(
+    space: HypothesisSpace,
+    examples: Iterable[Example | tuple],
+    *,
+    max_boundary: int | None = None,
+) -> VersionSpace:
+    """The version space of ``space`` with respect to ``examples``, by its boundaries S and G.
+
+    Parameters
+    ----------
+    space : the hypothesis space H.
+    examples : :class:`~symlearn.theory.Example` values or ``(instance, positive)`` pairs.
+    max_boundary : stop with a :class:`LearningError` when S or G grows beyond this many
+        hypotheses (|G| can grow exponentially in the number of examples, Haussler 1988).
+
+    Returns
+    -------
+    VersionSpace with the trace S0/G0 … Sn/Gn. If no hypothesis is consistent, the result is
+    empty, ``emptied_by`` names the example that emptied it and the trace stops there.
+
+    Examples
+    --------
+    >>> from symlearn import load_theory
+    >>> th = load_theory("enjoysport")
+    >>> vs = candidate_elimination(th.space, th.examples)
+    >>> print(vs.S, vs.count())
+    [Conjunction(<Sunny, Warm, ?, Strong, ?, ?>)] 6
+    """
+    examples = training_examples(examples, space.domain)
+    S: Boundary = tuple(space.most_specific())
+    G: Boundary = tuple(space.most_general())
+    trace = [Step(0, None, S, G)]
+    for number, example in enumerate(examples, start=1):
+        if example.positive:
+            S, G = _positive(space, S, G, example.instance)
+        else:
+            S, G = _negative(space, S, G, example.instance)
+        trace.append(Step(number, example, S, G))
+        _check_size(space, S, G, example, max_boundary)
+        if not S or not G:
+            return VersionSpace(space, (), (), trace, examples[:number], emptied_by=example)
+    return VersionSpace(space, S, G, trace, examples)
+
+
+def _positive(space: HypothesisSpace, S: Boundary, G: Boundary, x) -> tuple[Boundary, Boundary]:
+    """Table 2.5, positive example: drop g ∌ x; replace each s ∌ x by its minimal
+    generalizations that lie below some g; keep the maximally specific."""
+    geq = space.more_general_or_equal
+    G = tuple(g for g in G if g.covers(x))
+    kept = [s for s in S if s.covers(x)]
+    fresh = [
+        h for s in S if not s.covers(x) for h in space.generalize(s, x) if any(geq(g, h) for g in G)
+    ]
+    return _merge(space, kept, fresh, geq), G
+
+
+def _negative(space: HypothesisSpace, S: Boundary, G: Boundary, x) -> tuple[Boundary, Boundary]:
+    """Table 2.5, negative example: drop s ∋ x; replace each g ∋ x by its minimal
+    specializations that lie above some s; keep the maximally general."""
+    geq = space.more_general_or_equal
+    S = tuple(s for s in S if not s.covers(x))
+    kept = [g for g in G if not g.covers(x)]
+    fresh = [
+        h for g in G if g.covers(x) for h in space.specialize(g, x) if any(geq(h, s) for s in S)
+    ]
+    return S, _merge(space, kept, fresh, lambda a, b: geq(b, a))
+
+
+def _merge(
+    space: HypothesisSpace,
+    kept: Sequence[Hypothesis],
+    fresh: Sequence[Hypothesis],
+    dominated_by: Callable[[Hypothesis, Hypothesis], bool],
+) -> Boundary:
+    """``kept`` plus the new hypotheses that no other member dominates.
+
+    The kept members form an antichain and each new hypothesis lies strictly beyond one that was
+    dropped, so no kept member can be dominated by a new one: only the new ones are tested.
+    ``dominated_by(h, other)`` says that h is to be removed in favour of ``other``.
+    """
+    keys = {space.key(h) for h in kept}
+    candidates: list[Hypothesis] = []
+    for h in fresh:
+        key = space.key(h)
+        if key not in keys:
+            keys.add(key)
+            candidates.append(h)
+    others = [*kept, *candidates]
+    survivors = [
+        h for h in candidates if not any(o is not h and dominated_by(h, o) for o in others)
+    ]
+    return (*kept, *survivors)
+
+
+def _check_size(
+    space: HypothesisSpace, S: Boundary, G: Boundary, example: Example, limit: int | None
+) -> None:
+    if limit is None:
+        return
+    for name, boundary in (("S", S), ("G", G)):
+        if len(boundary) > limit:
+            raise LearningError(
+                f"the {name} boundary grew to {len(boundary):,} hypotheses after "
+                f"{describe(example, space.domain.shape)}, more than max_boundary = {limit:,}",
+                example.location,
+                hint="boundary sets can grow exponentially with the examples (Haussler 1988)",
+            )
