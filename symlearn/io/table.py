@@ -114,7 +114,7 @@ class Table:
         numbers = [parse_number(c) for c in known]
         if name in self.nominal or 2 * sum(v is not None for v in numbers) <= len(known):
             return Nominal(name, tuple(dict.fromkeys(known)))
-        return Numeric(name, integer=all(isinstance(v, int) for v in numbers))
+        return Numeric(name, integer=all(isinstance(v, int) for v in numbers if v is not None))
 
     def values(self, column: int, attribute: Attribute) -> list[object]:
         """The column's values for ``attribute``: strings, or numbers (text is an error)."""

@@ -36,8 +36,9 @@ def bfs_id3(
     values and different classes) or values are missing, and :class:`SpaceTooLargeError`
     when the search needs more than ``budget`` sub-problems.
 
-    >>> from symlearn.trees import bfs_id3, playtennis
-    >>> bfs_id3(playtennis()).size
+    >>> from symlearn.lang import load_theory
+    >>> from symlearn.trees import bfs_id3
+    >>> bfs_id3(load_theory("playtennis")).size
     8
     """
     data = as_dataset(data)

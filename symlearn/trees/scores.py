@@ -1,12 +1,13 @@
 """How each attribute would split a set of examples: the numbers behind one choice of ID3.
 
 :func:`attribute_scores` shows what the learner weighs at a node (Mitchell §3.4.1.2: "Gain(S,
-Outlook) = 0.246, ..."): for each attribute its best test, that test's contingency table, gain,
+Outlook) = 0.246, ...", truncated from 0.2467): for each attribute its best test, that test's contingency table, gain,
 split information, gain ratio and the score the chosen measure gives it in competition.
 
->>> from symlearn.trees import attribute_scores, playtennis
->>> round(attribute_scores(playtennis())["Outlook"].gain, 3)
-0.246
+>>> from symlearn.lang import load_theory
+>>> from symlearn.trees import attribute_scores
+>>> round(attribute_scores(load_theory("playtennis"))["Outlook"].gain, 3)
+0.247
 """
 
 from __future__ import annotations

@@ -28,6 +28,11 @@ from symlearn.trees.missing import distribute
 from symlearn.trees.model import NominalTest, Test, ThresholdTest
 
 
+def weighted_counts(keys: np.ndarray, weights: np.ndarray, size: int) -> np.ndarray:
+    """The total weight at each key ``0 .. size-1`` (floats, also when there are no keys)."""
+    return np.bincount(keys, weights, minlength=size).astype(float, copy=False)
+
+
 @dataclass(frozen=True)
 class Level:
     """The examples at the nodes of one level of a growing tree (fragments included).
@@ -49,7 +54,7 @@ class Level:
         if mask is not None:
             node, y, w = node[mask], y[mask], w[mask]
         k = self.classes
-        return np.bincount(node * k + y, w, minlength=self.size * k).reshape(self.size, k)
+        return weighted_counts(node * k + y, w, self.size * k).reshape(self.size, k)
 
 
 @dataclass(frozen=True)
@@ -90,7 +95,7 @@ class MultiwaySplits:
         v, k, f = len(attribute.values), level.classes, level.size
         known = codes != MISSING
         keys = (level.node[known] * v + codes[known]) * k + level.y[known]
-        tables = np.bincount(keys, level.w[known], minlength=f * v * k).reshape(f, v, k)
+        tables = weighted_counts(keys, level.w[known], f * v * k).reshape(f, v, k)
         if missing is not None:
             tables = distribute(tables, missing)
         return Candidates(tables, _splits(tables))
@@ -134,7 +139,7 @@ class ThresholdSplits:
         starts = np.r_[True, key[1:] != key[:-1]]
         group = np.cumsum(starts) - 1
         n_groups = int(group[-1]) + 1
-        counts = np.bincount(group * k + y, w, minlength=n_groups * k).reshape(n_groups, k)
+        counts = weighted_counts(group * k + y, w, n_groups * k).reshape(n_groups, k)
         group_key = key[starts]
         group_node, group_code = group_key // len(ranks), group_key % len(ranks)
         # Class counts of the groups up to and including each one, within its node.

@@ -136,8 +136,9 @@ class TDIDT:
 
     Examples
     --------
-    >>> from symlearn.trees import TDIDT, playtennis
-    >>> tree = TDIDT("gain").fit(playtennis())
+    >>> from symlearn.lang import load_theory
+    >>> from symlearn.trees import TDIDT
+    >>> tree = TDIDT("gain").fit(load_theory("playtennis"))
     >>> tree.predict(("Sunny", "Hot", "High", "Strong"))
     'No'
     """
@@ -364,8 +365,9 @@ def id3(data: Theory | Dataset, missing: str = "fractional", **options) -> Decis
 
     ``options`` go to :class:`TDIDT` (e.g. ``stop=Stop(max_depth=3)``).
 
-    >>> from symlearn.trees import id3, playtennis
-    >>> print(id3(playtennis()).root.test)
+    >>> from symlearn.lang import load_theory
+    >>> from symlearn.trees import id3
+    >>> print(id3(load_theory("playtennis")).root.test)
     Outlook
     """
     return TDIDT("gain", missing=missing, **options).fit(data)
