@@ -198,8 +198,11 @@ class Tanh(Op):
 
 
 def sigmoid(a: np.ndarray) -> np.ndarray:
-    """σ(y) = 1 / (1 + e^−y) (Mitchell Eq. 4.12), written through tanh so it never overflows."""
-    return 0.5 + 0.5 * np.tanh(0.5 * a)
+    """σ(y) = 1 / (1 + e^−y) (Mitchell Eq. 4.12), as (1 + tanh(y/2)) / 2, which never overflows."""
+    out = np.tanh(a * 0.5)
+    out *= 0.5
+    out += 0.5
+    return out
 
 
 @register("sigmoid")
@@ -282,8 +285,10 @@ def _axes(axis: int | Sequence[int] | None, ndim: int) -> tuple[int, ...]:
 def _spread(grad: np.ndarray, shape: tuple[int, ...], axes: tuple[int, ...], keepdims: bool):
     """A reduced gradient copied back along the reduced axes."""
     if not keepdims:
-        grad = np.expand_dims(grad, axes)
-    return np.broadcast_to(grad, shape)
+        grad = grad.reshape(tuple(1 if i in axes else n for i, n in enumerate(shape)))
+    out = np.empty(shape, dtype=grad.dtype)
+    out[...] = grad
+    return out
 
 
 @register("sum")

@@ -2,13 +2,15 @@
 
 A :class:`Tensor` wraps a numpy array (float64 unless asked otherwise). Each operation on
 tensors that need a gradient records an :class:`~symlearn.tensor.ops.Op` node; calling
-:meth:`Tensor.backward` on the final scalar visits the recorded graph once in reverse
-topological order and applies the chain rule, the computation that BACKPROPAGATION (Mitchell
+:meth:`Tensor.backward` on the final scalar visits the recorded graph once, in reverse
+topological order and without recursion, and applies the chain rule, the computation that BACKPROPAGATION (Mitchell
 §4.5.3, Table 4.2) performs unit by unit. Gradients accumulate in ``.grad`` of the leaves.
 """
 
 from __future__ import annotations
 
+import heapq
+import itertools
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
@@ -19,6 +21,7 @@ from symlearn.errors import DomainError
 from symlearn.tensor.ops import REGISTRY, Op
 
 _grad_enabled: ContextVar[bool] = ContextVar("symlearn_grad_enabled", default=True)
+_created = itertools.count()  # creation order: every tensor is made after its inputs
 
 
 @contextmanager
@@ -48,7 +51,7 @@ class Tensor:
     array([2., 4., 6.])
     """
 
-    __slots__ = ("_op", "data", "grad", "requires_grad")
+    __slots__ = ("_op", "_seq", "data", "grad", "requires_grad")
     __array_priority__ = 1000  # numpy array ⊕ Tensor defers to Tensor's reflected operator
 
     def __init__(self, data: object, requires_grad: bool = False, dtype: object = np.float64):
@@ -56,21 +59,24 @@ class Tensor:
         self.requires_grad = requires_grad
         self.grad: np.ndarray | None = None
         self._op: Op | None = None
+        self._seq = next(_created)
 
     # --- plumbing ---------------------------------------------------------------------------
 
     @staticmethod
     def apply(name: str, *inputs: object, **params: object) -> Tensor:
         """The result of registered operation ``name`` on ``inputs``, recorded if needed."""
-        tensors = tuple(x if isinstance(x, Tensor) else Tensor(x) for x in inputs)
-        needs = tuple(t.requires_grad for t in tensors)
+        tensors = [x if isinstance(x, Tensor) else Tensor(x) for x in inputs]
+        needs = tuple([t.requires_grad for t in tensors])
         op = REGISTRY[name](needs)
         out = Tensor.__new__(Tensor)
-        out.data = op.forward(*(t.data for t in tensors), **params)
+        out.data = op.forward(*[t.data for t in tensors], **params)
         out.grad = None
-        out.requires_grad = any(needs) and _grad_enabled.get()
         out._op = None
-        if out.requires_grad:
+        out._seq = next(_created)
+        out.requires_grad = False
+        if True in needs and _grad_enabled.get():
+            out.requires_grad = True
             op.inputs = tensors
             out._op = op
         return out
@@ -80,6 +86,10 @@ class Tensor:
 
         ``grad`` is the gradient of some scalar with respect to this tensor; it may be omitted
         only when this tensor is a scalar (one element), where it is 1.
+
+        Nodes are visited latest-made first. A tensor is always made after its inputs, so when
+        a node is reached every node that used it has already passed its gradient on: the
+        gradient is complete even when the node feeds several others.
         """
         if not self.requires_grad:
             raise DomainError("backward() on a tensor that does not require a gradient")
@@ -98,11 +108,11 @@ class Tensor:
                     f"the gradient has shape {seed.shape} but the tensor has shape "
                     f"{self.data.shape}"
                 )
-        grads: dict[int, np.ndarray] = {id(self): seed}
-        for node in reversed(self._topological_order()):
-            g = grads.pop(id(node), None)
-            if g is None:
-                continue
+        grads: dict[int, np.ndarray] = {id(self): seed}  # gradients still to pass on
+        pending: list[tuple[int, Tensor]] = [(-self._seq, self)]  # a heap, latest first
+        while pending:
+            node = heapq.heappop(pending)[1]
+            g = grads.pop(id(node))
             if node._op is None:
                 node.grad = np.array(g) if node.grad is None else node.grad + g
                 continue
@@ -110,27 +120,11 @@ class Tensor:
                 if pg is None or not parent.requires_grad:
                     continue
                 key = id(parent)
-                grads[key] = pg if key not in grads else grads[key] + pg
-
-    def _topological_order(self) -> list[Tensor]:
-        """Every node that needs a gradient, each after all of its inputs (iterative DFS)."""
-        order: list[Tensor] = []
-        seen: set[int] = set()
-        stack: list[tuple[Tensor, bool]] = [(self, False)]
-        while stack:
-            node, finished = stack.pop()
-            if finished:
-                order.append(node)
-                continue
-            if id(node) in seen:
-                continue
-            seen.add(id(node))
-            stack.append((node, True))
-            if node._op is not None:
-                stack.extend(
-                    (p, False) for p in node._op.inputs if p.requires_grad and id(p) not in seen
-                )
-        return order
+                if key in grads:
+                    grads[key] = grads[key] + pg
+                else:
+                    grads[key] = pg
+                    heapq.heappush(pending, (-parent._seq, parent))
 
     def zero_grad(self) -> None:
         self.grad = None
