@@ -79,6 +79,12 @@ def test_cost_criterion_reads_costs_from_the_theory(capsys, tmp_path):
     assert out.splitlines()[3].startswith("Outlook")  # w = 0 ignores the costs
 
 
+def test_binary_tests_option(capsys):
+    code, out, _ = run(capsys, "tree", "playtennis", "--tests", "binary", "--no-ids")
+    assert code == 0
+    assert "├─ = Overcast → Yes [4+,0−]" in out
+
+
 def test_bfs_compares_with_the_greedy_tree(capsys):
     code, out, _ = run(capsys, "tree", "playtennis", "--bfs")
     assert code == 0

@@ -30,6 +30,12 @@ def test_json_round_trip_keeps_thresholds_and_fractions(tmp_path):
     assert data["root"]["test"] == {"attribute": "Temperature", "threshold": 54.0}
 
 
+def test_json_round_trip_of_binary_value_tests():
+    binary = TDIDT(tests="binary").fit(load_theory("playtennis"))
+    assert DecisionTree.from_json(binary.to_json()) == binary
+    assert binary.to_dict()["root"]["test"] == {"attribute": "Outlook", "value": "Overcast"}
+
+
 def test_networkx_graph(tree):
     graph = tree.to_networkx()
     assert graph.number_of_nodes() == 8

@@ -167,3 +167,18 @@ def test_unknown_class_in_a_python_theory_is_an_error(playtennis):
     bad = Example(("Sunny", "Hot", "High", "Weak"), "Maybe")
     with pytest.raises(SymlearnError, match="Maybe"):
         id3(replace(playtennis, examples=(*playtennis.examples, bad)))
+
+
+def test_binary_value_tests_are_a_pluggable_test_family(playtennis):
+    tree = TDIDT("gain", tests="binary").fit(playtennis)
+    assert str(tree.root.test) == "Outlook = Overcast"
+    assert [o for o, _ in tree.root.children()] == ["= Overcast", "≠ Overcast"]
+    assert str(next(tree.paths())) == "IF Outlook = Overcast THEN Yes"
+    assert tree.predict_many([e.instance for e in playtennis.examples]) == [
+        e.label for e in playtennis.examples
+    ]
+    # Outlook is tested again below (= Sunny); a value it never had is certainly ≠ Overcast.
+    assert any(str(n.test) == "Outlook = Sunny" for n in tree.nodes() if n.test)
+    assert tree.predict(("Foggy", "Hot", "High", "Strong")) == "No"
+    with pytest.raises(SymlearnError, match="multiway"):
+        TDIDT(tests="ternary")

@@ -48,6 +48,13 @@ def test_id3_fits_every_training_example_of_consistent_data(theory):
     assert fits(id3(theory), theory)
 
 
+@settings(max_examples=30, deadline=None)
+@given(tables(consistent=True, numeric=True), st.sampled_from(["gain-ratio", "gini", "mantaras"]))
+def test_binary_trees_and_other_measures_fit_consistent_data(theory, measure):
+    assert fits(TDIDT(measure, tests="binary").fit(theory), theory)
+    assert fits(TDIDT(measure).fit(theory), theory)
+
+
 @settings(max_examples=40, deadline=None)
 @given(tables(consistent=True))
 def test_bfs_tree_is_consistent_and_never_larger_than_id3(theory):
@@ -110,9 +117,13 @@ def test_fractional_learner_on_complete_data_is_plain_id3(theory):
 
 
 @settings(max_examples=40, deadline=None)
-@given(tables(consistent=False, numeric=True, missing=True), st.sampled_from(["gain", "gini"]))
-def test_json_round_trip_preserves_every_prediction(theory, measure):
-    tree = TDIDT(measure).fit(theory)
+@given(
+    tables(consistent=False, numeric=True, missing=True),
+    st.sampled_from(["gain", "gini"]),
+    st.sampled_from(["multiway", "binary"]),
+)
+def test_json_round_trip_preserves_every_prediction(theory, measure, tests):
+    tree = TDIDT(measure, tests=tests).fit(theory)
     again = DecisionTree.from_json(tree.to_json())
     assert again == tree
     choices = [

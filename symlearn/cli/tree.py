@@ -50,6 +50,12 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument(
         "--missing", choices=MISSING, default="fractional", help="missing values (§3.7.4)"
     )
+    parser.add_argument(
+        "--tests",
+        choices=("multiway", "binary"),
+        default="multiway",
+        help="nominal tests: one branch per value (ID3, default) or A = v against A ≠ v",
+    )
     parser.add_argument("--max-depth", type=int, metavar="N", help="stop growing at depth N")
     parser.add_argument(
         "--bfs", action="store_true", help="BFS-ID3: the smallest consistent tree (§3.6)"
@@ -83,7 +89,9 @@ def run(args: argparse.Namespace) -> None:
         if args.criterion == "cost"
         else args.criterion
     )
-    learner = TDIDT(measure, missing=args.missing, stop=Stop(max_depth=args.max_depth))
+    learner = TDIDT(
+        measure, missing=args.missing, stop=Stop(max_depth=args.max_depth), tests=args.tests
+    )
     greedy = learner.fit(theory)
     tree = bfs_id3(theory) if args.bfs else greedy
     training = predict_theory(tree, theory)

@@ -29,6 +29,14 @@ ArrayLike = np.ndarray | Sequence
 TIE = 1e-10
 
 
+def first_best(scores: np.ndarray) -> np.ndarray:
+    """Per row of ``scores``, the first column that ties (within :data:`TIE`) with the best;
+    −1 for a row with no finite score."""
+    best = scores.max(axis=-1, keepdims=True)
+    first = np.argmax(scores >= best - TIE, axis=-1)
+    return np.where(np.isfinite(best[..., 0]), first, -1)
+
+
 def _as_counts(counts: ArrayLike) -> np.ndarray:
     return np.asarray(counts, dtype=float)
 

@@ -18,6 +18,7 @@ import numpy as np
 
 from symlearn.concepts.attributes import Domain, Instance
 from symlearn.theory import Target
+from symlearn.trees.data import MISSING, UNSEEN, as_instance, encode_instances
 
 MISSING_STRATEGIES = ("most-common", "class-most-common", "fractional")
 
@@ -43,6 +44,10 @@ class NominalTest:
     def condition(self, outcome: int) -> str:
         return f"{self.attribute} = {self.values[outcome]}"
 
+    def route(self, codes: np.ndarray) -> np.ndarray:
+        """The branch of each encoded value (:data:`MISSING` and :data:`UNSEEN` pass through)."""
+        return codes
+
     def __str__(self) -> str:
         return self.attribute
 
@@ -65,11 +70,40 @@ class ThresholdTest:
     def condition(self, outcome: int) -> str:
         return f"{self.attribute} {self.outcomes[outcome]}"
 
+    def route(self, values: np.ndarray) -> np.ndarray:
+        return np.where(np.isnan(values), MISSING, (values > self.threshold).astype(np.int64))
+
     def __str__(self) -> str:
         return f"{self.attribute} > {number(self.threshold)}"
 
 
-Test = NominalTest | ThresholdTest
+@dataclass(frozen=True)
+class ValueTest:
+    """The boolean test ``attribute = value`` on a nominal attribute (the slides' Attr = val).
+
+    Outcome 0 is ``= value`` and outcome 1 is ``≠ value``; ``index`` is the value's position
+    among the attribute's values. A value the attribute does not have is certainly ``≠``.
+    """
+
+    attribute: str
+    value: str
+    index: int
+
+    @property
+    def outcomes(self) -> tuple[str, ...]:
+        return (f"= {self.value}", f"≠ {self.value}")
+
+    def condition(self, outcome: int) -> str:
+        return f"{self.attribute} {self.outcomes[outcome]}"
+
+    def route(self, codes: np.ndarray) -> np.ndarray:
+        return np.where(codes == MISSING, MISSING, (codes != self.index).astype(np.int64))
+
+    def __str__(self) -> str:
+        return f"{self.attribute} = {self.value}"
+
+
+Test = NominalTest | ThresholdTest | ValueTest
 
 
 @dataclass(frozen=True)
@@ -212,8 +246,6 @@ class DecisionTree:
         return votes.argmax(axis=1)
 
     def _route(self, instances: Sequence[Instance | Mapping[str, object]]):
-        from symlearn.trees.data import as_instance, encode_instances
-
         rows = [as_instance(self.domain, x) for x in instances]
         return _route_columns(self, encode_instances(self.domain, rows))
 
@@ -271,8 +303,6 @@ def _route_columns(tree: DecisionTree, columns: Sequence[np.ndarray]):
     Returns ``(proba, votes)``: each ``[instance, class]``; ``votes`` sums the fragments'
     weights per leaf label (Mitchell §3.7.4), ``proba`` their weighted class distributions.
     """
-    from symlearn.trees.data import MISSING, UNSEEN
-
     n = len(columns[0]) if columns else 0
     k = len(tree.target.classes)
     proba = np.zeros((n, k))
@@ -291,11 +321,7 @@ def _route_columns(tree: DecisionTree, columns: Sequence[np.ndarray]):
         if node.test is None:
             settle(node, fallback, rows, weights)
             return
-        column = columns[position[node.test.attribute]][rows]
-        if isinstance(node.test, ThresholdTest):
-            outcome = np.where(np.isnan(column), MISSING, (column > node.test.threshold) * 1)
-        else:
-            outcome = column
+        outcome = node.test.route(columns[position[node.test.attribute]][rows])
         unseen = outcome == UNSEEN
         if unseen.any():
             settle(node, fallback, rows[unseen], weights[unseen])

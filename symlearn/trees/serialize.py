@@ -9,7 +9,8 @@ The document names its format, so that a file that is not a saved tree is refuse
      "target": {"name": ..., "classes": [...], "positive": ...},
      "criterion": ..., "missing": ...,
      "root": {"label": ..., "counts": [...], "ids": [...],
-              "test": {"attribute": ...} | {"attribute": ..., "threshold": ...},
+              "test": {"attribute": ...} | {"attribute": ..., "threshold": ...}
+                      | {"attribute": ..., "value": ...},
               "branches": [...]}}
 
 Floats are written with Python's shortest round-tripping repr, so counts and thresholds come
@@ -30,7 +31,9 @@ from symlearn.trees.model import (
     DecisionTree,
     Node,
     NominalTest,
+    Test,
     ThresholdTest,
+    ValueTest,
 )
 
 FORMAT = "symlearn-tree"
@@ -82,6 +85,8 @@ def _node_to_dict(node: Node) -> dict[str, Any]:
         data["test"] = {"attribute": node.test.attribute}
     elif isinstance(node.test, ThresholdTest):
         data["test"] = {"attribute": node.test.attribute, "threshold": node.test.threshold}
+    elif isinstance(node.test, ValueTest):
+        data["test"] = {"attribute": node.test.attribute, "value": node.test.value}
     if node.branches:
         data["branches"] = [_node_to_dict(b) for b in node.branches]
     return data
@@ -181,7 +186,13 @@ class _Reader:
         if name not in domain.names:
             raise self.fail(f"{where}.test", f"unknown attribute '{name}'")
         attribute = domain.attribute(name)
-        if isinstance(attribute, Nominal):
+        test: Test
+        if isinstance(attribute, Nominal) and "value" in test_data:
+            value = self.get(test_data, "value", str, f"{where}.test")
+            if value not in attribute.values:
+                raise self.fail(f"{where}.test", f"'{value}' is not a value of {name}")
+            test = ValueTest(name, value, attribute.values.index(value))
+        elif isinstance(attribute, Nominal):
             test = NominalTest(name, attribute.values)
         else:
             threshold = self.get(test_data, "threshold", (int, float), f"{where}.test")

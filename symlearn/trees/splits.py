@@ -5,13 +5,14 @@ A *test family* rates, for every node of a level at once, the best test it can o
 attribute, and later sends the node's examples down that test's branches:
 
 - :class:`MultiwaySplits` for a nominal attribute: one branch per value (Mitchell Table 3.1);
+- :class:`ValueSplits` for a nominal attribute: ``A = v`` against ``A ≠ v`` (binary trees);
 - :class:`ThresholdSplits` for a numeric attribute: ``A > c`` with ``c`` a midpoint between
   adjacent sorted values whose examples' classes differ (Mitchell §3.7.2; Fayyad 1991); the
   best threshold by the selection measure is the attribute's candidate, and the attribute may
   be tested again deeper with another threshold.
 
 Columns arrive as integer codes (value indices, or ranks of numeric values; see
-:mod:`symlearn.trees.data`), so both families count with ``np.bincount``.
+:mod:`symlearn.trees.data`), so every family counts with ``np.bincount``.
 """
 
 from __future__ import annotations
@@ -23,9 +24,9 @@ import numpy as np
 
 from symlearn.concepts.attributes import Attribute, Nominal
 from symlearn.trees.data import MISSING
-from symlearn.trees.measures import TIE, Measure
+from symlearn.trees.measures import TIE, Measure, first_best
 from symlearn.trees.missing import distribute
-from symlearn.trees.model import NominalTest, Test, ThresholdTest
+from symlearn.trees.model import NominalTest, Test, ThresholdTest, ValueTest
 
 
 def weighted_counts(keys: np.ndarray, weights: np.ndarray, size: int) -> np.ndarray:
@@ -77,6 +78,14 @@ def _splits(tables: np.ndarray) -> np.ndarray:
     return ((tables.sum(axis=-1) > 0).sum(axis=-1)) >= 2
 
 
+def _value_tables(level: Level, codes: np.ndarray, values: int) -> np.ndarray:
+    """``[node, value, class]`` weights of the entries whose value is known."""
+    k, f = level.classes, level.size
+    known = codes != MISSING
+    keys = (level.node[known] * values + codes[known]) * k + level.y[known]
+    return weighted_counts(keys, level.w[known], f * values * k).reshape(f, values, k)
+
+
 class MultiwaySplits:
     """One branch per value of a nominal attribute (Mitchell Table 3.1)."""
 
@@ -92,10 +101,7 @@ class MultiwaySplits:
         measure: Measure,
         cost: float,
     ) -> Candidates:
-        v, k, f = len(attribute.values), level.classes, level.size
-        known = codes != MISSING
-        keys = (level.node[known] * v + codes[known]) * k + level.y[known]
-        tables = weighted_counts(keys, level.w[known], f * v * k).reshape(f, v, k)
+        tables = _value_tables(level, codes, len(attribute.values))
         if missing is not None:
             tables = distribute(tables, missing)
         return Candidates(tables, _splits(tables))
@@ -105,6 +111,44 @@ class MultiwaySplits:
 
     def test(self, attribute: Nominal, candidates: Candidates, f: int) -> Test:
         return NominalTest(attribute.name, attribute.values)
+
+
+class ValueSplits:
+    """Boolean tests ``A = v`` on a nominal attribute, the best ``v`` by the measure.
+
+    The lecture slides' ``Attr = val`` tests (as in CART): the attribute stays available
+    below, so a later node may test it against another value.
+    """
+
+    removes_attribute = False
+
+    def evaluate(
+        self,
+        level: Level,
+        codes: np.ndarray,
+        missing: np.ndarray | None,
+        attribute: Nominal,
+        ranks: np.ndarray | None,
+        measure: Measure,
+        cost: float,
+    ) -> Candidates:
+        f = level.size
+        equal = _value_tables(level, codes, len(attribute.values))
+        other = equal.sum(axis=1, keepdims=True) - equal
+        tables = np.stack([equal, other], axis=2)  # [node, value, branch, class]
+        if missing is not None:
+            tables = distribute(tables, missing[:, None, :])
+        scores = np.where(_splits(tables), measure.score(tables, cost), -np.inf)
+        best = first_best(scores)
+        chosen = np.maximum(best, 0)
+        return Candidates(tables[np.arange(f), chosen], best >= 0, cut=chosen)
+
+    def outcome(self, codes: np.ndarray, cut: np.ndarray) -> np.ndarray:
+        return np.where(codes == MISSING, MISSING, (codes != cut).astype(np.int64))
+
+    def test(self, attribute: Nominal, candidates: Candidates, f: int) -> Test:
+        index = int(candidates.cut[f])
+        return ValueTest(attribute.name, attribute.values[index], index)
 
 
 class ThresholdSplits:
@@ -200,9 +244,20 @@ def candidate_cuts(codes: np.ndarray, y: np.ndarray) -> list[tuple[int, int]]:
 
 
 MULTIWAY = MultiwaySplits()
+VALUES = ValueSplits()
 THRESHOLD = ThresholdSplits()
 
+TestFamily = MultiwaySplits | ValueSplits | ThresholdSplits
 
-def standard_tests(attribute: Attribute) -> MultiwaySplits | ThresholdSplits:
+
+def standard_tests(attribute: Attribute) -> TestFamily:
     """The test family of ID3/C4.5: multiway for nominal, thresholds for numeric attributes."""
     return MULTIWAY if isinstance(attribute, Nominal) else THRESHOLD
+
+
+def binary_tests(attribute: Attribute) -> TestFamily:
+    """Binary trees: ``A = v`` for nominal, thresholds for numeric attributes."""
+    return VALUES if isinstance(attribute, Nominal) else THRESHOLD
+
+
+TEST_FAMILIES = {"multiway": standard_tests, "binary": binary_tests}

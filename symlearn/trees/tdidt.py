@@ -27,13 +27,13 @@ from dataclasses import dataclass, field, replace
 
 import numpy as np
 
-from symlearn.errors import LearningError
+from symlearn.errors import LearningError, SymlearnError
 from symlearn.theory import Theory
 from symlearn.trees.data import MISSING, Dataset
-from symlearn.trees.measures import TIE, Measure, measure_named
+from symlearn.trees.measures import Measure, first_best, measure_named
 from symlearn.trees.missing import branch_fractions, check_strategy, fill
 from symlearn.trees.model import DecisionTree, Node, Test
-from symlearn.trees.splits import Candidates, Level, standard_tests
+from symlearn.trees.splits import TEST_FAMILIES, Candidates, Level, standard_tests
 
 StopRule = Callable[[np.ndarray, np.ndarray], np.ndarray]
 LeafRule = Callable[[np.ndarray], np.ndarray]
@@ -111,14 +111,6 @@ def score_level(
     return LevelScores(candidates, scores, filled)
 
 
-def _best(scores: np.ndarray) -> np.ndarray:
-    """Per node, the first attribute whose score ties with the best (−1 when none is usable)."""
-    best = scores.max(axis=1, keepdims=True)
-    usable = np.isfinite(best[:, 0])
-    first = np.argmax(scores >= best - TIE, axis=1)
-    return np.where(usable, first, -1)
-
-
 @dataclass(frozen=True)
 class TDIDT:
     """A configurable top-down decision-tree learner (Mitchell §3.4; lecture slides' TDIDT).
@@ -132,7 +124,8 @@ class TDIDT:
     stop : the stopping rule, ``stop(counts[node, class], depth[node]) -> bool[node]``.
     leaf : the leaf label, ``leaf(counts[node, class]) -> class index[node]``; an empty
         branch gets ``leaf`` of its parent's counts.
-    tests : the candidate tests, ``tests(attribute) -> test family`` (:mod:`.splits`).
+    tests : the candidate tests, ``tests(attribute) -> test family`` (:mod:`.splits`), or
+        ``"multiway"`` (ID3: one branch per value) or ``"binary"`` (``A = v`` tests).
 
     Examples
     --------
@@ -147,11 +140,18 @@ class TDIDT:
     missing: str = "fractional"
     stop: StopRule = field(default_factory=Stop)
     leaf: LeafRule = majority
-    tests: Callable = standard_tests
+    tests: Callable | str = standard_tests
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "measure", measure_named(self.measure))
         check_strategy(self.missing)
+        if isinstance(self.tests, str):
+            if self.tests not in TEST_FAMILIES:
+                raise SymlearnError(
+                    f"unknown kind of tests '{self.tests}'",
+                    hint=f"expected one of {', '.join(TEST_FAMILIES)}",
+                )
+            object.__setattr__(self, "tests", TEST_FAMILIES[self.tests])
 
     def fit(self, data: Theory | Dataset) -> DecisionTree:
         """Grow a tree on the examples of ``data`` (a theory or a :class:`Dataset`)."""
@@ -251,7 +251,7 @@ class _Growth:
                 learner.missing,
                 learner.tests,
             )
-            choice = _best(scored.scores)
+            choice = first_best(scored.scores)
             if (choice < 0).all():
                 break
             frontier = self._split(frontier, choice, scored, labels[grow])
