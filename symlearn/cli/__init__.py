@@ -19,6 +19,8 @@ COMMANDS = (
     "parse",
     "tree",
     "predict",
+    "train",
+    "perceptron",
 )
 
 

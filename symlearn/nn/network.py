@@ -9,6 +9,7 @@ constant input x0 = 1). Every unit is a sigmoid unit o = σ(net), σ(y) = 1 / (1
 from __future__ import annotations
 
 import itertools
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -74,6 +75,14 @@ class Network:
 
     def __repr__(self) -> str:
         return f"Network({'-'.join(map(str, self.layers))})"
+
+
+def default_layers(inputs: int, outputs: int) -> tuple[int, int, int]:
+    """One hidden layer just wide enough for a binary code of each input or output unit.
+
+    For the 8-3-8 identity task of §4.6.4 this is 8-3-8: ⌈log₂ 8⌉ = 3 hidden units.
+    """
+    return (inputs, max(2, math.ceil(math.log2(max(inputs, outputs)))), outputs)
 
 
 def sigmoid_unit(n_inputs: int, seed: int = 0) -> Network:
