@@ -17,10 +17,9 @@ COMMANDS = (
     "theories",
     "check",
     "parse",
+    "prove",
     "tree",
     "predict",
-    "train",
-    "perceptron",
 )
 
 
