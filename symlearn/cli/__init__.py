@@ -20,6 +20,8 @@ COMMANDS = (
     "prove",
     "tree",
     "predict",
+    "train",
+    "perceptron",
 )
 
 
