@@ -79,13 +79,6 @@ class Dataset:
             return np.ones(len(self.codes))
         return np.asarray(self.costs, dtype=float)
 
-    def value(self, attribute: int, code: int) -> object:
-        """The domain value that ``code`` stands for in column ``attribute``."""
-        ranks = self.ranks[attribute]
-        if ranks is None:
-            return self.domain.attributes[attribute].values[code]
-        return ranks[code].item()
-
     @classmethod
     def from_theory(cls, theory: Theory) -> Dataset:
         """The examples of ``theory`` (Mitchell Table 3.2 style) as arrays."""

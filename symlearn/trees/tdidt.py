@@ -23,7 +23,7 @@ send every example down one branch is not a candidate (it would only copy the no
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
 import numpy as np
 
@@ -161,7 +161,7 @@ class TDIDT:
         return _Growth(self, data).run()
 
 
-@dataclass
+@dataclass(frozen=True)
 class _Frontier:
     """The nodes of one level: entries, record numbers, attributes left, depths."""
 
@@ -191,11 +191,12 @@ class _Frontier:
 
 
 class _Growth:
-    """One run of :class:`TDIDT`: grows the tree level by level into flat record arrays.
+    """One run of :class:`TDIDT`: grows the tree level by level as numbered records.
 
-    Record ``r`` is a node: its class counts and label, its test (attribute index, threshold)
-    and its children ``first_child[r] .. first_child[r] + n_children[r] - 1``; children always
-    come after their parent, so the immutable :class:`Node` tree is assembled backwards.
+    Record numbers are handed out a level at a time, the children of a split node as one
+    consecutive block, so children always come after their parent and the immutable
+    :class:`Node` tree is assembled backwards at the end. ``blocks`` holds the class counts
+    and labels of records, ``splits`` the chosen test of split nodes and their first child.
     """
 
     def __init__(self, learner: TDIDT, data: Dataset):
@@ -371,8 +372,3 @@ def id3(data: Theory | Dataset, missing: str = "fractional", **options) -> Decis
     Outlook
     """
     return TDIDT("gain", missing=missing, **options).fit(data)
-
-
-def with_examples(theory: Theory, keep: Callable) -> Theory:
-    """``theory`` keeping only the examples for which ``keep(example)`` holds."""
-    return replace(theory, examples=tuple(e for e in theory.examples if keep(e)))
