@@ -122,7 +122,11 @@ def format_tree(tree, data: dict, args: argparse.Namespace) -> str:
         "",
     ]
     accuracy = data["training_accuracy"]
-    summary = f"{data['nodes']} nodes, {data['leaves']} leaves, depth {data['depth']}"
+    nodes, leaves = data["nodes"], data["leaves"]
+    summary = (
+        f"{nodes} node{'s' * (nodes != 1)}, {leaves} lea{'ves' if leaves != 1 else 'f'}, "
+        f"depth {data['depth']}"
+    )
     if accuracy is not None:
         summary += f"; training accuracy {accuracy:.3f}"
     lines.append(summary)
