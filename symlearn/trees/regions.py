@@ -15,7 +15,7 @@ import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from symlearn.concepts.attributes import Domain, Instance, Nominal, Numeric
+from symlearn.concepts.attributes import Domain, Instance, Numeric
 from symlearn.errors import SpaceTooLargeError
 from symlearn.trees.model import NominalTest, Test, ThresholdTest, ValueTest
 
@@ -269,8 +269,3 @@ def covered(term: Term, region: Sequence[Term], budget: int) -> bool | None:
         return not subtract([term], region, budget)
     except SpaceTooLargeError:
         return None
-
-
-def nominal_values(domain: Domain, position: int) -> tuple[str, ...]:
-    attribute = domain.attributes[position]
-    return attribute.values if isinstance(attribute, Nominal) else ()
