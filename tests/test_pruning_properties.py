@@ -112,10 +112,12 @@ def test_a_pruned_rule_is_never_estimated_below_its_unpruned_rule(
 
 @settings(max_examples=40, deadline=None)
 @given(theories(max_rows=40), st.sampled_from([0.05, 0.25, 0.6]))
-def test_error_based_pruning_never_adds_nodes_nor_estimated_errors(theory, cf):
+def test_error_based_pruning_never_adds_nodes_and_is_idempotent(theory, cf):
     tree = TDIDT().fit(theory)
     result = error_based_prune(tree, cf)
     assert result.tree.size <= tree.size
-    assert result.after <= result.before + 1e-9
+    # C4.5 takes the leaf when it is estimated at most 0.1 worse than the subtree.
+    decisions = sum(1 for n in tree.nodes() if not n.is_leaf)
+    assert result.after <= result.before + 0.1 * decisions + 1e-9
     # Pruning again changes nothing: every node left passed the test.
     assert error_based_prune(result.tree, cf).tree.size == result.tree.size
