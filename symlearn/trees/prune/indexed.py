@@ -160,7 +160,8 @@ class IndexedTree:
 class Scores:
     """How one labelled data set fares at every node of an indexed tree, as nodes are pruned.
 
-    See the module docstring for :attr:`as_leaf` and :attr:`as_is`.
+    See the module docstring for :attr:`as_leaf` and :attr:`as_is`; :attr:`own` is the weight
+    that ends its way at each node (as it stands) and is classified correctly there.
     """
 
     def __init__(self, index: IndexedTree, data: Labelled):
@@ -169,8 +170,8 @@ class Scores:
         self.index = index
         self.total = data.total
         self.as_leaf = arrived[nodes, index.leaf_labels()]
-        own = stopped[nodes, index.labels()]
-        running = np.r_[0.0, np.cumsum(own)]
+        self.own = stopped[nodes, index.labels()]
+        running = np.r_[0.0, np.cumsum(self.own)]
         self.as_is = running[index.end] - running[nodes]
 
     @property
