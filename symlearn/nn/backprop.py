@@ -99,7 +99,7 @@ class TrainingResult:
 
 def error_of(network: Network, X: np.ndarray, T: np.ndarray, loss: str = "squared") -> float:
     """The error function ``loss`` over (X, T), per example."""
-    with no_grad():
+    with no_grad(), np.errstate(over="ignore"):
         _, net = propagate([Tensor(p) for p in network.parameters()], Tensor(X))
         return LOSSES[loss](net, Tensor(T)).item() / len(X)
 
@@ -154,6 +154,9 @@ def train_network(
                 None if validation is None else error_of(current, *validation, options.loss),
             )
             check_finite(record.training, epoch, options.rate)
+            check_finite(
+                max(float(np.abs(p.data).max()) for p in params), epoch, options.rate, "weights"
+            )
             history.append(record)
             if on_epoch is not None:
                 on_epoch(record)

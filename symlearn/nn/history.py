@@ -20,11 +20,11 @@ class EpochRecord:
         return {"epoch": self.epoch, "training": self.training, "validation": self.validation}
 
 
-def check_finite(error: float, epoch: int, rate: float) -> None:
-    """Stop a run whose error has diverged to inf or NaN, naming the epoch and a smaller rate."""
-    if math.isfinite(error):
+def check_finite(value: float, epoch: int, rate: float, what: str = "error") -> None:
+    """Stop a run whose ``what`` has diverged to inf or NaN, naming the epoch and a smaller rate."""
+    if math.isfinite(value):
         return
     raise LearningError(
-        f"the error diverged to {error} at epoch {epoch} with learning rate {rate:g}",
+        f"the {what} diverged to {value} at epoch {epoch} with learning rate {rate:g}",
         hint=f"try a smaller learning rate such as {rate / 10:g}",
     )

@@ -65,7 +65,7 @@ class Network:
         X = np.atleast_2d(np.asarray(X, dtype=np.float64))
         if X.shape[1] != self.layers[0]:
             raise DataError(f"the network has {self.layers[0]} inputs, the data {X.shape[1]}")
-        with no_grad():
+        with no_grad(), np.errstate(over="ignore"):  # σ(±inf) is exactly 1 or 0
             hidden, net = propagate([Tensor(p) for p in self.parameters()], Tensor(X))
             return (*(h.data for h in hidden), net.sigmoid().data)
 

@@ -64,10 +64,15 @@ class PerceptronResult:
         if self.converged:
             return f"converged after {self.epochs} epochs: the data is linearly separable"
         if self.separable is False:
+            earlier = (
+                "the initial weights"
+                if self.cycle_start == 0
+                else f"those after epoch {self.cycle_start}"
+            )
             return (
                 f"the data is not linearly separable: the weights after epoch {self.epochs} "
-                f"equal those after epoch {self.cycle_start}, so the training rule cycles "
-                "and can never classify every example"
+                f"equal {earlier}, so the training rule cycles and can never classify every "
+                "example"
             )
         return (
             f"did not converge in {self.epochs} epochs ({self.mistakes[-1]} examples still "

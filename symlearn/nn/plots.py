@@ -60,16 +60,18 @@ def image_shape_for(n: int) -> tuple[int, int]:
 
 def _hinton(axes, weights: np.ndarray, scale: float) -> None:
     """Boxes of area ∝ |w|: white for positive weights, black for negative (Fig 4.1)."""
-    from matplotlib.patches import Rectangle
+    from matplotlib.collections import PolyCollection
 
     axes.set_facecolor("grey")
-    rows, columns = weights.shape
-    for (r, c), w in np.ndenumerate(weights):
-        side = math.sqrt(abs(w) / scale) if scale else 0.0
-        color = "white" if w > 0 else "black"
-        axes.add_patch(Rectangle((c - side / 2, r - side / 2), side, side, color=color))
-    axes.set_xlim(-0.5, columns - 0.5)
-    axes.set_ylim(rows - 0.5, -0.5)
+    rows, columns = np.indices(weights.shape)
+    half = (np.sqrt(np.abs(weights) / scale) if scale else np.zeros(weights.shape)) / 2
+    corners = np.array([(-1, -1), (1, -1), (1, 1), (-1, 1)])
+    centres = np.stack([columns.ravel(), rows.ravel()], axis=1)[:, np.newaxis, :]
+    boxes = centres + corners[np.newaxis, :, :] * half.ravel()[:, np.newaxis, np.newaxis]
+    colors = np.where(weights.ravel() > 0, "white", "black")
+    axes.add_collection(PolyCollection(boxes, facecolors=colors, edgecolors="none"))
+    axes.set_xlim(-0.5, weights.shape[1] - 0.5)
+    axes.set_ylim(weights.shape[0] - 0.5, -0.5)
     axes.set_aspect("equal")
     axes.set_xticks([])
     axes.set_yticks([])
@@ -96,9 +98,10 @@ def plot_hidden_units(
             f"{incoming.shape[0]} inputs cannot be drawn as a {shape[0]}×{shape[1]} image"
         )
     units = incoming.shape[1]
-    figure = _figure(3.0 * units, 3.6)
+    cells = max(shape[1], outgoing.shape[1])
+    figure = _figure(3.0 * units, max(1.6, 3.0 * (shape[0] + 1) / cells + 0.8))
     scale = max(float(np.abs(incoming).max()), float(np.abs(outgoing).max()))
-    grid = figure.add_gridspec(2, units, height_ratios=(1, 4))
+    grid = figure.add_gridspec(2, units, height_ratios=(1, shape[0]))
     for j in range(units):
         _hinton(figure.add_subplot(grid[0, j]), outgoing[j][np.newaxis, :], scale)
         bottom = figure.add_subplot(grid[1, j])
