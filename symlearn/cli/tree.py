@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 
+from symlearn.cli import tree_logic
 from symlearn.cli.common import add_command
 
 CRITERIA = ("gain", "gain-ratio", "gini", "mantaras", "cost")
@@ -63,6 +64,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--no-ids", action="store_true", help="do not list example ids")
     parser.add_argument("--dot", metavar="FILE", help="also write the tree as Graphviz DOT")
     parser.add_argument("--save", metavar="FILE", help="save the tree as JSON for `predict`")
+    tree_logic.add_arguments(parser)
 
 
 def _write(path: str, text: str) -> None:
@@ -92,7 +94,7 @@ def run(args: argparse.Namespace) -> None:
     learner = TDIDT(
         measure, missing=args.missing, stop=Stop(max_depth=args.max_depth), tests=args.tests
     )
-    greedy = learner.fit(theory)
+    greedy, pruned = tree_logic.grow(learner, theory, args)
     tree = bfs_id3(theory) if args.bfs else greedy
     training = predict_theory(tree, theory)
     if args.dot:
@@ -110,7 +112,8 @@ def run(args: argparse.Namespace) -> None:
     }
     if args.bfs:
         data["greedy"] = {"nodes": greedy.size, "depth": greedy.depth}
-    emit(args, data, format_tree(tree, data, args))
+    extra = tree_logic.report(args, tree, pruned, theory, data)
+    emit(args, data, "\n".join([format_tree(tree, data, args), *extra]))
 
 
 def format_tree(tree, data: dict, args: argparse.Namespace) -> str:
