@@ -20,6 +20,7 @@ COMMANDS = (
     "prove",
     "tree",
     "predict",
+    "curve",
     "train",
     "perceptron",
 )
