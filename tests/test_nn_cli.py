@@ -9,47 +9,28 @@ import pytest
 
 from symlearn.cli import main
 
-AND = """domain Gate {
-  A: integer 0..1
-  B: integer 0..1
-}
-target Out: yes | no
-examples {
-  <0, 0> -> %s
-  <0, 1> -> %s
-  <1, 0> -> %s
-  <1, 1> -> %s
-}
-"""
 
-
-@pytest.fixture
-def gates(tmp_path):
-    labels = {"and": ("no", "no", "no", "yes"), "xor": ("no", "yes", "yes", "no")}
-    paths = {}
-    for name, outs in labels.items():
-        path = tmp_path / f"{name}.sl"
-        path.write_text(AND % outs, encoding="utf-8")
-        paths[name] = str(path)
-    return paths
-
-
-def test_perceptron_learns_and(gates, capsys):
-    assert main(["perceptron", gates["and"]]) == 0
+def test_perceptron_learns_and(capsys):
+    assert main(["perceptron", "boolean_and"]) == 0
     out = capsys.readouterr().out
-    assert "o(x) = sgn(" in out and "x1 = A, x2 = B" in out
+    assert "o(x) = sgn(" in out and "·x1" in out and "·x2" in out
     assert "converged after" in out and "linearly separable" in out
     assert "training accuracy 1.000" in out
 
 
-def test_perceptron_on_xor_says_clearly_that_it_is_not_separable(gates, capsys):
-    assert main(["perceptron", gates["xor"], "--epochs", "30"]) == 0
+def test_perceptron_on_xor_says_clearly_that_it_is_not_separable(capsys):
+    assert main(["perceptron", "boolean_xor", "--epochs", "30"]) == 0
     out = capsys.readouterr().out
     assert "NOT CONVERGED: the data is not linearly separable" in out
-    assert main(["perceptron", gates["xor"], "--json"]) == 0
+    assert main(["perceptron", "boolean_xor", "--json"]) == 0
     report = json.loads(capsys.readouterr().out)
     assert report["converged"] is False and report["separable"] is False
     assert report["epochs"] <= 100
+
+
+def test_perceptron_names_one_hot_inputs(capsys):
+    assert main(["perceptron", "enjoysport"]) == 0
+    assert "where x1 = Sky=Sunny, x2 = Sky=Cloudy" in capsys.readouterr().out
 
 
 def test_perceptron_needs_two_classes(capsys):

@@ -85,3 +85,11 @@ def test_validation_split_is_seeded_and_disjoint():
 def test_no_examples_is_an_error():
     with pytest.raises(DataError, match="no examples"):
         encode_theory(Theory(DOMAIN, Target("Play", ("Yes", "No"), "Yes")))
+
+
+def test_a_nominal_attribute_of_zero_and_one_is_one_input_holding_the_number():
+    domain = Domain("Gate", (Nominal("A", ("1", "0")), Nominal("B", ("0", "1", "2"))))
+    examples = (Example(("1", "2"), "p"), Example(("0", "0"), "n"))
+    data = encode_theory(Theory(domain, Target("T", ("p", "n"), "p"), examples=examples))
+    assert data.encoding.input_names == ("A", "B=0", "B=1", "B=2")
+    np.testing.assert_array_equal(data.X, [[1, 0, 0, 1], [0, 1, 0, 0]])

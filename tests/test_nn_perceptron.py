@@ -9,7 +9,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from symlearn.nn import Perceptron, train_perceptron
+from symlearn.lang import load_theory
+from symlearn.nn import Perceptron, encode_theory, train_perceptron
 
 TRUTH = np.array(list(itertools.product([0, 1], repeat=2)), dtype=float)  # x1, x2 ∈ {0, 1}
 GATES = {
@@ -40,6 +41,23 @@ def test_the_books_and_weights_classify_the_truth_table():
 def test_the_books_or_weights_classify_the_truth_table():
     """§4.4.1: OR is w0 = −0.3, w1 = w2 = 0.5."""
     assert Perceptron((-0.3, 0.5, 0.5)).output(TRUTH).tolist() == signs(GATES["OR"], TRUTH).tolist()
+
+
+@pytest.mark.parametrize(
+    ("theory", "weights"),
+    [("boolean_and", (-0.8, 0.5, 0.5)), ("boolean_or", (-0.3, 0.5, 0.5))],
+)
+def test_the_books_weights_classify_the_bundled_truth_tables(theory, weights):
+    """The same weights on the bundled theories: inputs 0 and 1 stay single inputs."""
+    data = encode_theory(load_theory(theory))
+    assert data.X.shape == (4, 2)
+    assert Perceptron(weights).output(data.X).tolist() == data.signs().tolist()
+
+
+def test_perceptron_training_on_the_bundled_xor_theory_reports_no_separation():
+    data = encode_theory(load_theory("boolean_xor"))
+    result = train_perceptron(data.X, data.signs())
+    assert result.separable is False
 
 
 @settings(max_examples=200, deadline=None)

@@ -15,7 +15,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         "perceptron",
         "train a perceptron by the rule wi ← wi + η(t − o)xi and say whether the data is "
         "linearly separable (Mitchell §4.4)",
-        "symlearn perceptron theories/and.sl --lr 0.1 --epochs 100",
+        "symlearn perceptron boolean_xor --lr 0.1 --epochs 100",
         run,
     )
     parser.add_argument("data", help="a .sl theory, a bundled theory's name, or a .csv file")
@@ -57,7 +57,10 @@ def run(args: argparse.Namespace) -> None:
         f"{theory.source}: {len(data)} examples, positive class {data.encoding.positive}, "
         f"η = {args.lr:g}",
         str(result.perceptron),
-        "  where " + ", ".join(f"x{i} = {name}" for i, name in enumerate(names, start=1)),
+    ]
+    if names != tuple(f"x{i}" for i in range(1, len(names) + 1)):
+        lines.append("  where " + ", ".join(f"x{i} = {n}" for i, n in enumerate(names, start=1)))
+    lines += [
         f"misclassified per epoch: {' '.join(map(str, result.mistakes))}",
         f"training accuracy {report['training_accuracy']:.3f}",
         ("" if result.converged else "NOT CONVERGED: ") + result.verdict,

@@ -2,7 +2,8 @@
 
 The rule, applied to every attribute and target:
 
-* a nominal attribute with k values becomes k inputs, one-hot (value j → 1 at position j);
+* a nominal attribute with k values becomes k inputs, one-hot (value j → 1 at position j),
+  except one whose values are just 0 and 1 (a truth-table input): that is one input, the value;
 * a numeric attribute becomes one input scaled to [0, 1] by its declared bounds, or by the
   smallest and largest value in the data when it has none;
 * a two-class target becomes one output: 1 for the positive class, 0 for the other;
@@ -23,6 +24,10 @@ import numpy as np
 from symlearn.concepts.attributes import Domain, Instance, Nominal, Numeric
 from symlearn.errors import DataError
 from symlearn.theory import Theory
+
+
+def _one_hot(attribute: Nominal | Numeric) -> bool:
+    return isinstance(attribute, Nominal) and set(attribute.values) != {"0", "1"}
 
 
 @dataclass(frozen=True)
@@ -55,7 +60,7 @@ class Encoding:
     def input_names(self) -> tuple[str, ...]:
         names: list[str] = []
         for attribute in self.domain.attributes:
-            if isinstance(attribute, Nominal):
+            if _one_hot(attribute):
                 names.extend(f"{attribute.name}={v}" for v in attribute.values)
             else:
                 names.append(attribute.name)
@@ -80,10 +85,12 @@ class Encoding:
                     f"missing value for {attribute.name}",
                     hint="neural units need every input; remove or complete that example",
                 )
-            if isinstance(attribute, Nominal):
+            if _one_hot(attribute):
                 one_hot = [0.0] * attribute.size
                 one_hot[attribute.index(value)] = 1.0
                 row.extend(one_hot)
+            elif isinstance(attribute, Nominal):
+                row.append(float(attribute.check(value)))
             else:
                 low, high = scale
                 row.append((float(value) - low) / (high - low or 1.0))
