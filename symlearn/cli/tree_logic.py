@@ -140,7 +140,10 @@ def _pruning_lines(result) -> list[str]:
         ]
     lines = [str(result)]
     for step in result.steps[:10]:
-        lines.append(f"  pruned {step.where}: {step.nodes} nodes, {result.score} {step.score:.4g}")
+        lines.append(
+            f"  pruned {step.where}: {step.nodes} node{'s' * (step.nodes != 1)} left, "
+            f"{result.score} {step.score:.4g}"
+        )
     if len(result.steps) > 10:
         lines.append(f"  … and {len(result.steps) - 10} more")
     return lines

@@ -40,9 +40,10 @@ class PrunedTree:
     after: float
 
     def __str__(self) -> str:
+        steps = len(self.steps)
         return (
-            f"{self.method}: {self.original.size} → {self.tree.size} nodes in "
-            f"{len(self.steps)} steps; {self.score} {self.before:.4g} → {self.after:.4g}"
+            f"{self.method}: {self.original.size} → {self.tree.size} nodes in {steps} "
+            f"step{'s' * (steps != 1)}; {self.score} {self.before:.4g} → {self.after:.4g}"
         )
 
     def as_dict(self) -> dict[str, Any]:
