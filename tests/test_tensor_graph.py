@@ -113,6 +113,12 @@ def test_other_shape_mistakes_are_domain_errors(bad):
         bad(Tensor(np.ones((2, 3))))
 
 
+def test_a_scalar_has_no_axis_to_reduce():
+    with pytest.raises(DomainError, match="axis 0 is out of range"):
+        Tensor(1.0).sum(axis=0)
+    assert Tensor(2.0).sum().item() == 2.0
+
+
 def test_repr_shows_values_and_the_recording_op():
     x = Tensor([1.0, 2.0], requires_grad=True)
     assert repr(x) == "Tensor([1., 2.], requires_grad=True)"

@@ -277,9 +277,9 @@ def _axes(axis: int | Sequence[int] | None, ndim: int) -> tuple[int, ...]:
         return tuple(range(ndim))
     axes = (axis,) if isinstance(axis, int) else tuple(axis)
     for ax in axes:
-        if not -ndim <= ax < max(ndim, 1):
+        if not -ndim <= ax < ndim:
             raise DomainError(f"axis {ax} is out of range for a tensor with {ndim} dimensions")
-    return tuple(sorted(ax % max(ndim, 1) for ax in axes))
+    return tuple(sorted(ax % ndim for ax in axes))
 
 
 def _spread(grad: np.ndarray, shape: tuple[int, ...], axes: tuple[int, ...], keepdims: bool):
