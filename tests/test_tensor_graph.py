@@ -63,7 +63,10 @@ def test_constants_get_no_gradient():
 def test_float64_by_default():
     assert Tensor([1, 2, 3]).dtype == np.float64
     assert (Tensor([1, 2]) * 3).dtype == np.float64
-    assert tensor([1, 2], dtype=np.float32).dtype == np.float32
+    single = tensor([1, 2], dtype=np.float32, requires_grad=True)
+    assert single.dtype == np.float32
+    assert (single * 3 + 1.5).dtype == np.float32
+    assert (2.0 / single).detach().dtype == np.float32
 
 
 def test_tensor_copies_its_data():

@@ -66,7 +66,10 @@ class Tensor:
     @staticmethod
     def apply(name: str, *inputs: object, **params: object) -> Tensor:
         """The result of registered operation ``name`` on ``inputs``, recorded if needed."""
-        tensors = [x if isinstance(x, Tensor) else Tensor(x) for x in inputs]
+        tensors = list(inputs)
+        if not all(isinstance(x, Tensor) for x in tensors):  # constants take the tensors' dtype
+            dtype = next((x.data.dtype for x in tensors if isinstance(x, Tensor)), np.float64)
+            tensors = [x if isinstance(x, Tensor) else Tensor(x, dtype=dtype) for x in tensors]
         needs = tuple([t.requires_grad for t in tensors])
         op = REGISTRY[name](needs)
         out = Tensor.__new__(Tensor)
@@ -131,7 +134,7 @@ class Tensor:
 
     def detach(self) -> Tensor:
         """The same values, cut off from the graph."""
-        return Tensor(self.data)
+        return Tensor(self.data, dtype=self.data.dtype)
 
     # --- inspection -------------------------------------------------------------------------
 
