@@ -21,7 +21,7 @@ def sigma(y):
 
 def table_4_2_deltas(network: Network, x: np.ndarray, t: np.ndarray):
     """δ's by the book, for one example: δk = ok(1 − ok)(tk − ok) at the outputs and
-    δh = oh(1 − oh) Σ_k w_kh δk for each hidden layer, downstream first (§4.5.3.3)."""
+    δh = oh(1 − oh) Σ_k w_kh δk for each hidden layer, downstream first (§4.5.2.2)."""
     outputs = [x]
     for W, b in zip(network.weights, network.biases, strict=True):
         outputs.append(sigma(outputs[-1] @ W + b))

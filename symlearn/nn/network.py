@@ -1,4 +1,4 @@
-"""Layered feed-forward networks of sigmoid units (Mitchell §4.5, Fig 4.5 and §4.6.2).
+"""Layered feed-forward networks of sigmoid units (Mitchell §4.5, §4.5.2.2 for any depth).
 
 A network with layer sizes (n_in, h1, …, n_out) has, between consecutive layers, a weight
 matrix W of shape (inputs, units) and a vector b of threshold weights w_j0 (the weight on the

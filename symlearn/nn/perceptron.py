@@ -1,4 +1,4 @@
-"""The perceptron and the perceptron training rule (Mitchell §4.4, Eq. 4.1 and 4.4.2).
+"""The perceptron and the perceptron training rule (Mitchell §4.4: Eq. 4.1, §4.4.2).
 
 A perceptron outputs o(x) = 1 if w0 + w1·x1 + … + wn·xn > 0 else −1. The training rule
 wᵢ ← wᵢ + η(t − o)xᵢ converges whenever the examples are linearly separable (and η is small
