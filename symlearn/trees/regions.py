@@ -178,7 +178,7 @@ class Term:
         return sum(c is not None for c in self.constraints)
 
 
-def test_constraint(domain: Domain, test: Test, outcome: int) -> tuple[int, Constraint]:
+def outcome_constraint(domain: Domain, test: Test, outcome: int) -> tuple[int, Constraint]:
     """The attribute position and constraint that outcome ``outcome`` of ``test`` imposes."""
     position = domain.position(test.attribute)
     if isinstance(test, NominalTest):
@@ -198,7 +198,7 @@ def conjunction(domain: Domain, steps: Iterable[tuple[Test, int]]) -> Term | Non
     """The term of a sequence of test outcomes (a path, or a rule's preconditions)."""
     term: Term | None = Term.anything(domain)
     for test, outcome in steps:
-        position, constraint = test_constraint(domain, test, outcome)
+        position, constraint = outcome_constraint(domain, test, outcome)
         term = term.constrain(position, constraint)
         if term is None:
             return None
