@@ -61,7 +61,7 @@ def run(args: argparse.Namespace) -> None:
     from symlearn.logic import bias_named
     from symlearn.logic.equivalence import check_equivalence
     from symlearn.logic.learners import LEARNERS
-    from symlearn.logic.printing import render
+    from symlearn.logic.printing import render, render_conjuncts
 
     theory = load_theory(args.theory)
     bias = bias_named(args.bias)
@@ -83,8 +83,11 @@ def run(args: argparse.Namespace) -> None:
         "proofs": [p.as_dict() for p in proofs],
     }
     if args.formulas:
+        formulas = prover.formulas(queries)
         data["formulas"] = {
-            k: render(f, args.formulas) for k, f in prover.formulas(queries).items()
+            "B": render_conjuncts(formulas.B, args.formulas),
+            "D": render(formulas.D, args.formulas),
+            "x": {name: render(f, args.formulas) for name, f in formulas.claims},
         }
     if args.all:
         data["all"] = check_equivalence(
@@ -105,9 +108,14 @@ def format_text(data: dict, proofs: list, explain: bool) -> str:
         lines.append(f"{proof.name.ljust(width)}  {proof.label}")
         if explain:
             lines.append(f"    {proof.explanation}")
-    for name, text in data.get("formulas", {}).items():
-        label = name if name in {"B", "D"} else f"x = {name}"
-        lines.append(f"{label}:\n{text}" if "\n" in text else f"{label}: {text}")
+    if "formulas" in data:
+        shown = data["formulas"]
+        lines.append("B:")
+        lines.extend(f"  {part}" for part in shown["B"])
+        labelled = [("D", shown["D"])]
+        labelled.extend((f"x = {name}", text) for name, text in shown["x"].items())
+        for label, text in labelled:
+            lines.append(f"{label}:\n{text}" if "\n" in text else f"{label}: {text}")
     if "all" in data:
         result = data["all"]
         counts = result["counts"][result["right"]]

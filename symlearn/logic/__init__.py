@@ -5,7 +5,7 @@ from symlearn.logic.atoms import allows, atom, concept
 from symlearn.logic.biases import BIASES, DEFAULT_NEGATION, NO_BIAS, TARGET_IN_H, Bias, bias_named
 from symlearn.logic.encodings import InstanceEncoding, TermEncoding, encoding_for
 from symlearn.logic.explain import ByDefault, Conflict, Derivation, Proof, Witnesses
-from symlearn.logic.prover import Prover, entails
+from symlearn.logic.prover import Formulas, Prover, entails
 from symlearn.logic.solver import available_algorithms, check_algorithm
 
 __all__ = [
@@ -20,6 +20,7 @@ __all__ = [
     "Claim",
     "Conflict",
     "Derivation",
+    "Formulas",
     "InstanceEncoding",
     "Proof",
     "Prover",

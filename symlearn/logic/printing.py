@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from sympy import latex, pretty, sstr
-from sympy.logic.boolalg import Boolean
+from sympy.logic.boolalg import And, Boolean
 
 from symlearn.errors import SymlearnError
 
@@ -35,6 +35,12 @@ def _text_pairs(text: str) -> str:
     return "".join(
         w if w in {"=", ","} else f"\\text{{{w.translate(_SPECIAL)}}}" for w in words if w
     )
+
+
+def render_conjuncts(formula: Boolean, style: str = "plain") -> list[str]:
+    """Each conjunct of ``formula`` rendered on its own (one line each for long formulae)."""
+    parts = formula.args if isinstance(formula, And) else (formula,)
+    return [render(part, style) for part in parts]
 
 
 def render(formula: Boolean, style: str = "plain") -> str:

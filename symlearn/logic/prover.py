@@ -33,6 +33,15 @@ class Premise:
     example: bool
 
 
+@dataclass(frozen=True)
+class Formulas:
+    """The inputs of the deductive system as formulae: B, D and the claim c(x) per query."""
+
+    B: Boolean
+    D: Boolean
+    claims: tuple[tuple[str, Boolean], ...]
+
+
 class Prover:
     """Decides and explains B ∧ D ∧ x ⊢ c(x) (Mitchell §2.7, Eq. 2.1 and Fig 2.8).
 
@@ -182,15 +191,14 @@ class Prover:
         return Proof(x, name, Answer.UNKNOWN, str(Answer.UNKNOWN), witnesses)
 
     # --- the formulae ----------------------------------------------------------------------------
-    def formulas(self, queries: Sequence[tuple[str, Instance]] = ()) -> dict[str, Boolean]:
+    def formulas(self, queries: Sequence[tuple[str, Instance]] = ()) -> Formulas:
         """B (with the definitions of c for D and the queries), D, and each claim c(x)."""
         named = [(name, check_instance(x, self.encoding.domain)) for name, x in queries]
-        found = {
-            "B": self.bias.formula([*self.data.instances, *(x for _, x in named)]),
-            "D": self.data.formula(),
-        }
-        found.update((name, Claim(x).formula()) for name, x in named)
-        return found
+        return Formulas(
+            self.bias.formula([*self.data.instances, *(x for _, x in named)]),
+            self.data.formula(),
+            tuple((name, Claim(x).formula()) for name, x in named),
+        )
 
 
 def entails(
