@@ -44,7 +44,7 @@ def models_of(f) -> set[tuple[bool, ...]]:
 def projected_models(clauses, builder) -> list[tuple[bool, ...]]:
     """The models of the clauses, projected on X, by brute force over all variables."""
     found = []
-    n = len(builder.symbols)
+    n = len(builder.numbers)
     for values in itertools.product([False, True], repeat=n):
         if all(any((lit > 0) == values[abs(lit) - 1] for lit in c) for c in clauses):
             truth = dict(zip(builder.symbols, values, strict=True))
@@ -59,7 +59,7 @@ def test_clauses_are_satisfiable_exactly_when_the_formula_is(f, g):
     clauses = builder.clauses(f) + builder.clauses(g)
     expected = models_of(And(f, g))
     for algorithm in available_algorithms():
-        model = solve([*clauses, *builder.definitions], builder.symbols, algorithm)
+        model = solve([*clauses, *builder.definitions], builder.numbers, algorithm)
         assert (model is None) == (not expected)
         if model is not None:
             truth = {x: model.get(x, False) for x in X}
@@ -75,7 +75,7 @@ def test_clauses_are_satisfiable_exactly_when_the_formula_is(f, g):
 def test_fresh_variables_are_definitions_models_correspond_one_to_one(f):
     builder = ClauseBuilder()
     clauses = [*builder.clauses(f), *builder.definitions]
-    if len(builder.symbols) > 14:
+    if len(builder.numbers) > 14:
         return
     atoms_in = {x for x in X if x in builder.numbers}
     expected = {
@@ -93,13 +93,13 @@ def test_naive_cnf_would_blow_up_but_the_clauses_stay_linear():
     builder = ClauseBuilder()
     clauses = builder.clauses(f)
     assert len(clauses) + len(builder.definitions) <= 3 * 12 + 1  # 2^12 clauses for to_cnf
-    assert solve([*clauses, *builder.definitions], builder.symbols)
+    assert solve([*clauses, *builder.definitions], builder.numbers)
 
 
 def test_constants_and_rollback():
     builder = ClauseBuilder()
     assert builder.clauses(True) == []
-    assert solve(builder.clauses(False), builder.symbols) is None
+    assert solve(builder.clauses(False), builder.numbers) is None
     point = builder.checkpoint()
     builder.clauses(Or(And(X[0], X[1]), And(X[2], X[3])))
     assert builder.symbols and builder.definitions
@@ -125,6 +125,6 @@ def test_an_uninstalled_algorithm_is_an_error_not_a_silent_fallback(name):
 def test_each_available_algorithm_agrees_with_sympy(name):
     f = And(Or(X[0], X[1]), Or(Not(X[0]), X[2]), Or(Not(X[1]), Not(X[2])), X[3])
     builder = ClauseBuilder()
-    model = solve(builder.clauses(f), builder.symbols, name)
+    model = solve(builder.clauses(f), builder.numbers, name)
     assert bool(satisfiable(f)) and model is not None
     assert bool(f.xreplace({x: model.get(x, False) for x in X}))

@@ -85,7 +85,7 @@ def test_decoded_hypotheses_belong_to_h_and_cover_what_the_model_says(case):
             )
         ),
     ]
-    model = solve([*clauses, *builder.definitions], builder.symbols)
+    model = solve([*clauses, *builder.definitions], builder.numbers)
     h = encoding.decode(model)
     index = instance_index(domain)
     assert ConjunctiveSpace(domain).contains(h)
@@ -134,7 +134,7 @@ def test_background_regions_match_the_instance_by_instance_assertion(text, k, po
         *builder.clauses(encoding.axioms()),
         *builder.clauses(Xor(structural, enumerated)),
     ]
-    assert solve([*clauses, *builder.definitions], builder.symbols) is None
+    assert solve([*clauses, *builder.definitions], builder.numbers) is None
 
 
 @pytest.mark.parametrize(

@@ -13,7 +13,7 @@ one to one.
 from __future__ import annotations
 
 import itertools
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 from sympy import Dummy, Symbol
 from sympy.logic.boolalg import (
@@ -112,6 +112,30 @@ class ClauseBuilder:
         if spread is None:
             return _clause_list([base])
         return _clause_list([[*base, self.literal(a)] for a in spread.args])
+
+    def dnf_clauses(self, terms: Sequence[Sequence[Symbol]], positive: bool) -> list[Clause]:
+        """Clauses for ∨_j ∧ terms[j] (or its negation), written without sympy formulae.
+
+        This is the shape of c(x) in every encoding of c ∈ H, asserted once per example.
+        """
+        numbered = [[self.number(a) for a in term] for term in terms]
+        if not positive:
+            return _clause_list([-n for n in term] for term in numbered)
+        if len(numbered) == 1:
+            return [frozenset((n,)) for n in numbered[0]]
+        return _clause_list([[self._conjunction(term) for term in numbered]])
+
+    def _conjunction(self, numbers: list[int]) -> int:
+        """A literal equivalent to the conjunction of the numbered atoms."""
+        if len(numbers) == 1:
+            return numbers[0]
+        key = ("and", frozenset(numbers))
+        known = self._defined.get(key)
+        if known is None:
+            known = self._fresh(key)
+            self.definitions.extend(frozenset((-known, n)) for n in numbers)
+            self.definitions.append(frozenset((known, *(-n for n in numbers))))
+        return known
 
     # --- Tseitin literals ------------------------------------------------------------------
     def literal(self, f) -> int:

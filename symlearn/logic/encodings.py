@@ -58,8 +58,12 @@ class ConceptEncoding(ABC):
         self.domain = domain
 
     @abstractmethod
+    def dnf(self, x: Instance) -> Sequence[Sequence[Symbol]]:
+        """c(x) as a disjunction of conjunctions of this encoding's atoms."""
+
     def holds(self, x: Instance) -> Boolean:
-        """c(x), written in this encoding's variables."""
+        """c(x), written in this encoding's variables (the formula of :meth:`dnf`)."""
+        return Or(*(And(*term) for term in self.dnf(x)))
 
     @abstractmethod
     def axioms(self) -> Boolean:
@@ -94,26 +98,18 @@ class TermEncoding(ConceptEncoding):
         super().__init__(domain)
         for attribute in domain.attributes:
             if isinstance(attribute, Numeric) and (not attribute.integer or not attribute.bounded):
-                kind = "bounded integer" if attribute.integer else "real"
+                kind = "an unbounded integer" if attribute.integer else "real-valued"
                 raise TheoryError(
-                    f"c ∈ H cannot be encoded: {attribute.name} is not nominal or bounded "
-                    f"integer (it is {'unbounded integer' if attribute.integer else kind})"
+                    f"c ∈ H cannot be encoded: {attribute.name} is {kind}",
+                    hint="the prover needs nominal or bounded integer attributes",
                 )
         self.k = k
         self.terms: tuple[int | None, ...] = (None,) if k == 1 else tuple(range(1, k + 1))
 
-    def holds(self, x: Instance) -> Boolean:
-        return Or(
-            *(
-                And(
-                    *(
-                        allows(a.name, v, term)
-                        for a, v in zip(self.domain.attributes, x, strict=True)
-                    )
-                )
-                for term in self.terms
-            )
-        )
+    def dnf(self, x: Instance) -> list[list[Symbol]]:
+        """∨_j ∧_i a_j(attribute_i = x_i): some conjunct allows every value of x."""
+        pairs = list(zip(self.domain.attributes, x, strict=True))
+        return [[allows(a.name, v, term) for a, v in pairs] for term in self.terms]
 
     def axioms(self) -> Boolean:
         """Per conjunct and attribute: ``?``, one value or ``∅``; an interval on integers."""
@@ -182,10 +178,10 @@ class InstanceEncoding(ConceptEncoding):
         super().__init__(domain)
         self._instances: dict[Symbol, Instance] = {}
 
-    def holds(self, x: Instance) -> Boolean:
+    def dnf(self, x: Instance) -> list[list[Symbol]]:
         symbol = concept(x)
         self._instances[symbol] = x
-        return symbol
+        return [[symbol]]
 
     def axioms(self) -> Boolean:
         return true

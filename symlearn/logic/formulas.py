@@ -158,7 +158,7 @@ def _counterexample(formula: Boolean, domain: Domain, algorithm: str) -> Instanc
     known = _atoms(domain)
     builder = ClauseBuilder()
     clauses = builder.clauses(And(domain_axioms(domain), formula))
-    model = solve([*clauses, *builder.definitions], builder.symbols, algorithm)
+    model = solve([*clauses, *builder.definitions], builder.numbers, algorithm)
     if model is None:
         return None
     values = [None] * len(domain)

@@ -12,7 +12,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cached_property
 
-from sympy.logic.boolalg import Boolean, Not
+from sympy import Symbol
+from sympy.logic.boolalg import Boolean
 
 from symlearn.answers import Answer
 from symlearn.concepts.attributes import Instance
@@ -71,6 +72,7 @@ class Prover:
         self.default_negative = default_negative
         self.encoding = bias.encoding
         self.builder = ClauseBuilder()
+        self._last: tuple[Instance, Sequence[Sequence[Symbol]]] | None = None
         self.core = self.builder.clauses(self.encoding.axioms())
         self.premises: list[Premise] = [
             Premise(str(b), tuple(self.builder.clauses(b.formula(self.encoding))), False)
@@ -78,9 +80,10 @@ class Prover:
         ]
         for i, example in enumerate(data.examples):
             check_instance(example.instance, self.encoding.domain)
-            body = self.encoding.holds(example.instance)
-            fact = body if data.positive(example) else Not(body)
-            self.premises.append(Premise(data.name(i), tuple(self.builder.clauses(fact)), True))
+            fact = self.builder.dnf_clauses(
+                self.encoding.dnf(example.instance), data.positive(example)
+            )
+            self.premises.append(Premise(data.name(i), tuple(fact), True))
 
     # --- satisfiability --------------------------------------------------------------------
     def satisfy(self, premises: Sequence[int], claim: Claim | None = None) -> Model | None:
@@ -89,14 +92,19 @@ class Prover:
         try:
             extra: list[Clause] = []
             if claim is not None:
-                body = self.encoding.holds(claim.instance)
-                extra = self.builder.clauses(body if claim.positive else Not(body))
+                extra = self.builder.dnf_clauses(self._dnf(claim.instance), claim.positive)
             clauses = [*self.core, *self.builder.definitions, *extra]
             for i in premises:
                 clauses.extend(self.premises[i].clauses)
-            return solve(clauses, self.builder.symbols, self.algorithm)
+            return solve(clauses, self.builder.numbers, self.algorithm)
         finally:
             self.builder.rollback(point)
+
+    def _dnf(self, x: Instance) -> Sequence[Sequence[Symbol]]:
+        """c(x) in the encoding's atoms, kept for the last instance asked about."""
+        if self._last is None or self._last[0] != x:
+            self._last = (x, self.encoding.dnf(x))
+        return self._last[1]
 
     @property
     def _all(self) -> range:

@@ -9,7 +9,7 @@ so that a benchmark never measures the wrong solver.
 from __future__ import annotations
 
 import importlib.util
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from sympy import Symbol
 from sympy.assumptions.cnf import EncodedCNF
@@ -54,14 +54,16 @@ def check_algorithm(name: str) -> str:
 
 
 def solve(
-    clauses: Sequence[Clause], symbols: Sequence[Symbol], algorithm: str = DEFAULT_ALGORITHM
+    clauses: Sequence[Clause], numbers: Mapping[Symbol, int], algorithm: str = DEFAULT_ALGORITHM
 ) -> Model | None:
-    """A model of ``clauses`` (variables numbered as ``symbols``, from 1), or None if unsat.
+    """A model of ``clauses`` or None if they are unsatisfiable.
 
-    Variables the solver leaves unassigned are absent from the model; read them as false.
+    ``numbers`` gives each atom's variable number, 1, 2, … in insertion order (a
+    :class:`~symlearn.logic.cnf.ClauseBuilder`'s ``numbers``). Variables the solver leaves
+    unassigned are absent from the model; read them as false.
     """
     if FALSE_CLAUSE in clauses:
         return None
-    encoding = {symbol: i for i, symbol in enumerate(symbols, start=1)}
-    model = satisfiable(EncodedCNF([list(c) for c in clauses], encoding), algorithm=algorithm)
+    # Each backend copies the clauses into its own structures, so they are passed as they are.
+    model = satisfiable(EncodedCNF(list(clauses), numbers), algorithm=algorithm)
     return None if model is False else model
