@@ -105,3 +105,20 @@ def test_a_tree_too_large_for_a_formula_is_refused_quickly():
     assert len(formulas(parity_tree(4), max_terms=8)["odd"].terms) == 8
     with pytest.raises(SymlearnError):
         formulas(parity_tree(2), max_terms=0)
+
+
+def test_overlapping_rules_give_up_within_a_budget(playtennis):
+    from dataclasses import replace
+
+    from symlearn.trees.regions import Budget, Term, subtract
+    from symlearn.trees.rules import rules_from_tree
+
+    domain = playtennis.domain
+    everything = [Term.anything(domain)]
+    paths = rules_from_tree(id3(playtennis))
+    with pytest.raises(SpaceTooLargeError, match="too many steps"):
+        sunny = everything[0].constrain(0, frozenset({"Sunny"}))
+        subtract(everything, [sunny] * 10, limit=100, budget=Budget(5))
+    # The same rules read in order (not known to be exclusive) give the same formulae.
+    ordered = replace(paths, exclusive=False)
+    assert str(formulas(ordered)) == str(formulas(paths))

@@ -48,13 +48,15 @@ from symlearn.lang.printer import format_value
 from symlearn.logic.atoms import atom
 from symlearn.theory import Target
 from symlearn.trees.model import DecisionTree
-from symlearn.trees.regions import Span, Term, conjunction, covered, merge, subtract
+from symlearn.trees.regions import Budget, Span, Term, conjunction, covered, merge, subtract
 from symlearn.trees.rules import RuleList, rules_from_tree
 
 #: The most terms a class's formula may have (before and after simplification).
 MAX_TERMS = 1000
 #: Classes with at most this many merged terms are also minimised (step 2).
 MINIMISE_LIMIT = 64
+#: Term operations allowed per permitted term when an ordered rule list is cut into regions.
+WORK_PER_TERM = 100
 STYLES = ("plain", "latex")
 
 
@@ -216,17 +218,19 @@ class Formulas:
 
 
 def _too_large(what: str, label: str, count: int | None, limit: int) -> SpaceTooLargeError:
-    size = f"{count} terms" if count is not None else "more terms than that"
+    size = f"{count} terms" if count is not None else f"more than the {limit} terms"
+    tail = f", more than the {limit} a formula may have" if count is not None else ""
     return SpaceTooLargeError(
-        f"{what} needs {size} for class {label}, more than the {limit} a formula may have",
-        hint="prune the tree first (--prune) or read it as rules (--rules)",
+        f"{what} needs {size} for class {label}{tail}",
+        hint="prune the tree (--prune) or read it as rules (--rules)",
     )
 
 
 def class_regions(rules: RuleList, limit: int = MAX_TERMS) -> dict[str, list[Term]]:
     """The disjoint terms of each class: where each rule fires first, and the default's rest.
 
-    Raises :class:`SpaceTooLargeError` as soon as a class needs more than ``limit`` terms.
+    Raises :class:`SpaceTooLargeError` as soon as a class needs more than ``limit`` terms,
+    or the overlaps of the rules take more than :data:`WORK_PER_TERM` · ``limit`` steps.
     """
     domain = rules.domain
     if rules.exclusive:
@@ -234,13 +238,20 @@ def class_regions(rules: RuleList, limit: int = MAX_TERMS) -> dict[str, list[Ter
         for label, count in counts.items():
             if count > limit:
                 raise _too_large(rules.source, label, count, limit)
+    budget = Budget(WORK_PER_TERM * limit)
     regions: dict[str, list[Term]] = {c: [] for c in rules.target.classes}
     claimed: list[Term] = []
 
     def add(term: Term, label: str) -> None:
         try:
-            pieces = [term] if rules.exclusive else subtract([term], claimed, limit)
+            pieces = [term] if rules.exclusive else subtract([term], claimed, limit, budget)
         except SpaceTooLargeError:
+            if budget.left < 0:
+                raise SpaceTooLargeError(
+                    f"the {len(rules.rules)} rules of {rules.source} overlap too much to be "
+                    "written as a formula in reasonable time",
+                    hint="read them as rules (--rules)",
+                ) from None
             raise _too_large(rules.source, label, None, limit) from None
         regions[label].extend(pieces)
         if len(regions[label]) > limit:

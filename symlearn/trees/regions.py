@@ -205,13 +205,30 @@ def conjunction(domain: Domain, steps: Iterable[tuple[Test, int]]) -> Term | Non
     return term
 
 
-def subtract(terms: Sequence[Term], removed: Iterable[Term], limit: int) -> list[Term]:
+class Budget:
+    """How many term operations a computation may still spend before it gives up."""
+
+    def __init__(self, operations: int):
+        self.left = operations
+
+    def spend(self, count: int) -> None:
+        self.left -= count
+        if self.left < 0:
+            raise SpaceTooLargeError("the region takes too many steps to compute")
+
+
+def subtract(
+    terms: Sequence[Term], removed: Iterable[Term], limit: int, budget: Budget | None = None
+) -> list[Term]:
     """The parts of the union of disjoint ``terms`` outside every term of ``removed``.
 
-    Raises :class:`SpaceTooLargeError` as soon as more than ``limit`` pieces are needed.
+    Raises :class:`SpaceTooLargeError` as soon as more than ``limit`` pieces are needed, or
+    ``budget`` is spent.
     """
     pieces = list(terms)
     for other in removed:
+        if budget is not None:
+            budget.spend(len(pieces))
         pieces = [p for t in pieces for p in t.minus(other)]
         if len(pieces) > limit:
             raise SpaceTooLargeError(
