@@ -28,7 +28,13 @@ from symlearn.tensor import Tensor, no_grad
 
 @dataclass(frozen=True)
 class Backprop:
-    """The settings of one BACKPROPAGATION run; ``seed`` fixes the order of the examples."""
+    """The settings of one BACKPROPAGATION run.
+
+    ``rate`` is η, ``momentum`` α, ``weight_decay`` γ; ``batch_size`` examples share a step;
+    ``patience`` epochs without a new lowest validation error stop the run. With ``shuffle``
+    each epoch visits the examples in a new order drawn from ``seed``; without it, in the
+    order given, as Table 4.2 does.
+    """
 
     rate: float = 0.3
     momentum: float = 0.0
