@@ -11,8 +11,6 @@ tree formulae of Mitchell exercise 3.4(b)) names the same fact with the same sym
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-
 from sympy import Symbol
 
 from symlearn.concepts.attributes import Instance
@@ -38,8 +36,3 @@ def allows(attribute: str, value: object, term: int | None = None) -> Symbol:
 def concept(x: Instance) -> Symbol:
     """The atom c(x): "the target concept classifies x positive" (Mitchell §2.2)."""
     return Symbol(f"c({','.join(format_value(v) for v in x)})")
-
-
-def symbols_in(formula: object) -> Iterable[Symbol]:
-    """The atoms of a sympy formula (empty for the constants true and false)."""
-    return getattr(formula, "free_symbols", ())

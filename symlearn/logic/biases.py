@@ -19,7 +19,7 @@ from symlearn.errors import Location, SymlearnError, did_you_mean
 from symlearn.logic.assertions import Background, BiasAssertion, TrainingData
 from symlearn.logic.encodings import InstanceEncoding, encoding_for
 from symlearn.logic.prover import Prover
-from symlearn.logic.solver import DEFAULT_ALGORITHM
+from symlearn.logic.solver import DEFAULT_ALGORITHM, check_algorithm
 from symlearn.theory import Theory
 
 
@@ -49,11 +49,12 @@ class Bias:
 
     def prover(self, theory: Theory, algorithm: str = DEFAULT_ALGORITHM) -> Prover:
         """The deductive system of Fig 2.8 for this bias and the theory's examples."""
+        check_algorithm(algorithm)
         try:
             data = TrainingData.of(theory)
+            return Prover(self.assertion(theory), data, algorithm, self.default_negative)
         except SymlearnError as error:
             raise error.located(Location(theory.source)) from None
-        return Prover(self.assertion(theory), data, algorithm, self.default_negative)
 
 
 NO_BIAS = Bias("rote", "no bias", "Rote-Learner", False, False)
