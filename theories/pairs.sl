@@ -28,7 +28,11 @@ examples {
   4: <<male, brown, tall, Irish>, <female, brown, short, Irish>> -> Yes
 }
 
-# (b) the single positive example of parts (b) and (c).
+# A target consistent with the four examples, to answer queries:
+#   symlearn query pairs --target male_first
+hypothesis male_first = <<male, ?, ?, ?>, <?, ?, ?, ?>>
+
+# (b) the single positive example of parts (b) and (c), written as the hypothesis covering it.
 hypothesis part_b = <<male, black, short, Portuguese>, <female, blonde, tall, Indian>>
 
 # The example hypothesis of the exercise text.

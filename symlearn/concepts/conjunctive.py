@@ -10,6 +10,7 @@ from __future__ import annotations
 import itertools
 import math
 from collections.abc import Hashable, Iterator
+from functools import cached_property
 
 from symlearn.concepts.attributes import Attribute, Domain, Instance, Nominal, Numeric
 from symlearn.concepts.hypotheses import ANY, EMPTY, Conjunction, Constraint, Hypothesis, Interval
@@ -77,24 +78,36 @@ class ConjunctiveSpace(HypothesisSpace):
 
     # --- order ------------------------------------------------------------------------------
     def more_general_or_equal(self, a: Hypothesis, b: Hypothesis) -> bool:
-        if b.is_empty:
-            return True
-        if a.is_empty:
-            return False
-        return all(
-            self._constraint_geq(attr, ca, cb)
-            for attr, ca, cb in zip(
-                self.domain.attributes, a.constraints, b.constraints, strict=True
-            )
+        # The common cases (a's constraint is ? or equals b's) are tested inline; an ∅ in b
+        # makes b the empty concept, below everything, wherever it appears.
+        for attr, ca, cb in zip(self.domain.attributes, a.constraints, b.constraints, strict=True):
+            if ca is ANY or ca == cb:
+                continue
+            if cb is EMPTY:
+                return True
+            if ca is EMPTY or not self._constraint_geq(attr, ca, cb):
+                return b.is_empty
+        return True
+
+    @cached_property
+    def _canonized(self) -> tuple[int, ...]:
+        """The attributes on which two constraints can denote the same values: bounded
+        numeric ones (a full interval is ?) and one-valued nominal ones."""
+        return tuple(
+            i
+            for i, attr in enumerate(self.domain.attributes)
+            if isinstance(attr, Numeric) or attr.size == 1
         )
 
     def key(self, h: Hypothesis) -> Hashable:
         if h.is_empty:
             return _EMPTY_KEY
-        return tuple(
-            self._canonical(attr, c)
-            for attr, c in zip(self.domain.attributes, h.constraints, strict=True)
-        )
+        if not self._canonized:
+            return h.constraints
+        constraints = list(h.constraints)
+        for i in self._canonized:
+            constraints[i] = self._canonical(self.domain.attributes[i], constraints[i])
+        return tuple(constraints)
 
     # --- boundaries and steps ----------------------------------------------------------------------
     def most_general(self) -> list[Hypothesis]:

@@ -8,17 +8,21 @@ spaces, structured pairs, k-term disjunctions and the power set alike.
 
 from __future__ import annotations
 
+from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Iterable, Sequence
+from functools import cache, partial
 
 from symlearn.concepts.hypotheses import Hypothesis
 from symlearn.concepts.space import HypothesisSpace
 from symlearn.errors import LearningError
 from symlearn.theory import Example
+from symlearn.versionspace.order import generality
 from symlearn.versionspace.trace import Step
 from symlearn.versionspace.training import describe, training_examples
 from symlearn.versionspace.version_space import VersionSpace
 
 Boundary = tuple[Hypothesis, ...]
+Rank = Callable[[Hypothesis], int] | None
 
 
 def candidate_elimination(
@@ -50,14 +54,15 @@ def candidate_elimination(
     [Conjunction(<Sunny, Warm, ?, Strong, ?, ?>)] 6
     """
     examples = training_examples(examples, space.domain)
+    rank = cache(partial(generality, space)) if space.domain.finite else None
     S: Boundary = tuple(space.most_specific())
     G: Boundary = tuple(space.most_general())
     trace = [Step(0, None, S, G)]
     for number, example in enumerate(examples, start=1):
         if example.positive:
-            S, G = _positive(space, S, G, example.instance)
+            S, G = _positive(space, S, G, example.instance, rank)
         else:
-            S, G = _negative(space, S, G, example.instance)
+            S, G = _negative(space, S, G, example.instance, rank)
         trace.append(Step(number, example, S, G))
         _check_size(space, S, G, example, max_boundary)
         if not S or not G:
@@ -65,7 +70,9 @@ def candidate_elimination(
     return VersionSpace(space, S, G, trace, examples)
 
 
-def _positive(space: HypothesisSpace, S: Boundary, G: Boundary, x) -> tuple[Boundary, Boundary]:
+def _positive(
+    space: HypothesisSpace, S: Boundary, G: Boundary, x, rank: Rank
+) -> tuple[Boundary, Boundary]:
     """Table 2.5, positive example: drop g ∌ x; replace each s ∌ x by its minimal
     generalizations that lie below some g; keep the maximally specific."""
     geq = space.more_general_or_equal
@@ -74,10 +81,12 @@ def _positive(space: HypothesisSpace, S: Boundary, G: Boundary, x) -> tuple[Boun
     fresh = [
         h for s in S if not s.covers(x) for h in space.generalize(s, x) if any(geq(g, h) for g in G)
     ]
-    return _merge(space, kept, fresh, geq), G
+    return _merge(space, kept, fresh, rank, general=False), G
 
 
-def _negative(space: HypothesisSpace, S: Boundary, G: Boundary, x) -> tuple[Boundary, Boundary]:
+def _negative(
+    space: HypothesisSpace, S: Boundary, G: Boundary, x, rank: Rank
+) -> tuple[Boundary, Boundary]:
     """Table 2.5, negative example: drop s ∋ x; replace each g ∋ x by its minimal
     specializations that lie above some s; keep the maximally general."""
     geq = space.more_general_or_equal
@@ -86,33 +95,53 @@ def _negative(space: HypothesisSpace, S: Boundary, G: Boundary, x) -> tuple[Boun
     fresh = [
         h for g in G if g.covers(x) for h in space.specialize(g, x) if any(geq(h, s) for s in S)
     ]
-    return S, _merge(space, kept, fresh, lambda a, b: geq(b, a))
+    return S, _merge(space, kept, fresh, rank, general=True)
 
 
 def _merge(
     space: HypothesisSpace,
     kept: Sequence[Hypothesis],
     fresh: Sequence[Hypothesis],
-    dominated_by: Callable[[Hypothesis, Hypothesis], bool],
+    rank: Rank,
+    general: bool,
 ) -> Boundary:
-    """``kept`` plus the new hypotheses that no other member dominates.
+    """``kept`` plus the new hypotheses that no other member dominates (is more general than,
+    for G; more specific than, for S).
 
     The kept members form an antichain and each new hypothesis lies strictly beyond one that was
-    dropped, so no kept member can be dominated by a new one: only the new ones are tested.
-    ``dominated_by(h, other)`` says that h is to be removed in favour of ``other``.
+    dropped, so no kept member can be dominated by a new one: only the new ones are tested. On a
+    finite X a hypothesis can only be dominated by one that covers strictly more instances (for
+    G) or fewer (for S), so each new hypothesis is compared with those alone; ``rank`` counts
+    the instances a hypothesis covers (None when X is infinite).
     """
-    keys = {space.key(h) for h in kept}
-    candidates: list[Hypothesis] = []
+    seen = {space.key(h) for h in kept} if fresh else set()
+    candidates = []
     for h in fresh:
         key = space.key(h)
-        if key not in keys:
-            keys.add(key)
+        if key not in seen:
+            seen.add(key)
             candidates.append(h)
-    others = [*kept, *candidates]
-    survivors = [
-        h for h in candidates if not any(o is not h and dominated_by(h, o) for o in others)
-    ]
-    return (*kept, *survivors)
+    if not candidates:
+        return tuple(kept)
+    geq = space.more_general_or_equal
+    pool = [*candidates, *kept]
+    if rank is not None:
+        order = sorted(pool, key=rank)
+        ranks = [rank(h) for h in order]
+
+    def rivals(h: Hypothesis) -> Sequence[Hypothesis]:
+        if rank is None:
+            return [o for o in pool if o is not h]
+        if general:
+            return order[bisect_right(ranks, rank(h)) :]
+        return order[: bisect_left(ranks, rank(h))]
+
+    def dominated(h: Hypothesis) -> bool:
+        if general:
+            return any(geq(o, h) for o in rivals(h))
+        return any(geq(h, o) for o in rivals(h))
+
+    return (*kept, *(h for h in candidates if not dominated(h)))
 
 
 def _check_size(

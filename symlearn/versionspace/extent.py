@@ -17,12 +17,12 @@ from __future__ import annotations
 import itertools
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
-from functools import cached_property
+from functools import cache, cached_property
 
 from symlearn.concepts.attributes import Attribute, Instance, Nominal, Numeric
 from symlearn.concepts.conjunctive import ConjunctiveSpace
 from symlearn.concepts.extension import instance_index
-from symlearn.concepts.hypotheses import ANY, EMPTY, Constraint, Hypothesis, Interval, meet
+from symlearn.concepts.hypotheses import ANY, Constraint, Hypothesis, Interval
 from symlearn.concepts.powerset import PowerSetSpace
 from symlearn.concepts.space import HypothesisSpace
 from symlearn.errors import DomainError
@@ -162,38 +162,50 @@ class ConjunctiveExtent(Extent):
         self.attributes = space.domain.attributes
         self.with_empty = s.is_empty
         self.lower: Bounds | None = None if s.is_empty else space.key(s)
-        self.uppers: list[Bounds] = [space.key(g) for g in G]
+        # a G member holding ∅ adds only the empty concept, counted by with_empty
+        self.uppers: list[Bounds] = [space.key(g) for g in G if not g.is_empty]
 
     def _low(self, i: int) -> Constraint | None:
         return None if self.lower is None else self.lower[i]
 
-    @cached_property
-    def _meets(self) -> dict[Bounds, int]:
-        """Inclusion–exclusion over subsets of G, as a signed weight for each distinct meet."""
-        weights: dict[Bounds, int] = {}
-        for g in self.uppers:
-            update = {g: 1}
-            for m, weight in weights.items():
-                both = tuple(map(meet, m, g))
-                if not any(c is EMPTY for c in both):
-                    update[both] = update.get(both, 0) - weight
-            for m, weight in update.items():
-                total = weights.get(m, 0) + weight
-                if total:
-                    weights[m] = total
-                else:
-                    weights.pop(m, None)
-        return weights
-
     def _total(self, value_of) -> int:
-        return sum(
-            weight
-            * _product(
-                _choices(attribute, self._low(i), m[i], value_of(i))
-                for i, attribute in enumerate(self.attributes)
-            )
-            for m, weight in self._meets.items()
-        )
+        """The members (that accept the instance ``value_of`` describes) in the union of the
+        products [s, g] over g ∈ G.
+
+        Attribute by attribute, the constraints between s and the top are grouped by the set of
+        members of G whose constraint lies above them (the cells of the Venn diagram of G's
+        constraints on that attribute). A cell's constraints all continue with the same members
+        of G, so each cell multiplies its size into one count for the remaining attributes,
+        memoized on those members' remaining constraints.
+        """
+        n = len(self.attributes)
+        values = [value_of(i) for i in range(n)]
+        full = [
+            _choices(attribute, self._low(i), ANY, values[i])
+            for i, attribute in enumerate(self.attributes)
+        ]
+
+        @cache
+        def count(i: int, family: frozenset[Bounds]) -> int:
+            if not family:
+                return 0
+            if any(all(c is ANY for c in g) for g in family):
+                return _product(full[i:])
+            if len(family) == 1:
+                (g,) = family
+                return _product(
+                    _choices(self.attributes[j], self._low(j), g[j - i], values[j])
+                    for j in range(i, n)
+                )
+            uppers = list({g[0]: None for g in family})
+            position = {u: k for k, u in enumerate(uppers)}
+            total = 0
+            for size, above in _cells(self.attributes[i], self._low(i), uppers, values[i]):
+                rest = frozenset(g[1:] for g in family if above >> position[g[0]] & 1)
+                total += size * count(i + 1, rest)
+            return total
+
+        return count(0, frozenset(self.uppers))
 
     def count(self) -> int:
         return self._total(lambda i: _ANY_VALUE) + self.with_empty
@@ -273,6 +285,37 @@ def _choices(attribute: Attribute, low: Constraint | None, high: Constraint, val
     if low is None and value is _ANY_VALUE:
         return len(lefts) * (len(lefts) + 1) // 2  # every interval inside high
     return len(lefts) * len(rights)
+
+
+def _cells(
+    attribute: Attribute, low: Constraint | None, uppers: list[Constraint], value
+) -> list[tuple[int, int]]:
+    """The constraints on one attribute between ``low`` and the top (accepting ``value``),
+    grouped by the set of ``uppers`` above them: (group size, bit mask over ``uppers``)."""
+    sizes: dict[int, int] = {}
+    if isinstance(attribute, Nominal):
+        for c in _nominal_options(attribute, low, ANY):
+            if value is _ANY_VALUE or c is ANY or c == value:
+                above = _mask(_nominal_geq(u, c) for u in uppers)
+                sizes[above] = sizes.get(above, 0) + 1
+    else:
+        lefts, rights = _interval_ranges(attribute, low, ANY)
+        if value is not _ANY_VALUE:
+            lefts = range(lefts.start, min(lefts.stop, value + 1))
+            rights = range(max(rights.start, value), rights.stop)
+        bounds = [_bounds(attribute, u) for u in uppers]
+        right_masks = [_mask(b <= high for _, high in bounds) for b in rights]
+        for a in lefts:
+            left_mask = _mask(low_u <= a for low_u, _ in bounds)
+            for b, right_mask in zip(rights, right_masks, strict=True):
+                if a <= b:
+                    above = left_mask & right_mask
+                    sizes[above] = sizes.get(above, 0) + 1
+    return [(size, above) for above, size in sizes.items() if above]
+
+
+def _mask(flags) -> int:
+    return sum(1 << k for k, flag in enumerate(flags) if flag)
 
 
 def _options(attribute: Attribute, low: Constraint | None, high: Constraint) -> list[Constraint]:

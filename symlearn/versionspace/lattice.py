@@ -87,3 +87,13 @@ def _graph(
         graph.graph["negative"] = votes.count("No")
     graph.add_edges_from((names[i], names[j]) for i, j in covering_pairs(space, hypotheses))
     return graph
+
+
+def layers(graph: nx.DiGraph) -> list[list[tuple[str, dict]]]:
+    """The nodes of a lattice in layers from the most general down (each node one layer below
+    its lowest upper cover), as Figure 2.3 draws them."""
+    position = {node: i for i, node in enumerate(graph)}
+    return [
+        [(node, graph.nodes[node]) for node in sorted(layer, key=position.__getitem__)]
+        for layer in nx.topological_generations(graph)
+    ]

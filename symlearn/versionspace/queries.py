@@ -18,7 +18,12 @@ from symlearn.concepts.space import HypothesisSpace
 from symlearn.errors import DomainError, LearningError
 from symlearn.theory import Example
 from symlearn.versionspace.candidate_elimination import candidate_elimination
-from symlearn.versionspace.training import NEGATIVE_LABEL, POSITIVE_LABEL, training_examples
+from symlearn.versionspace.training import (
+    NEGATIVE_LABEL,
+    POSITIVE_LABEL,
+    describe,
+    training_examples,
+)
 from symlearn.versionspace.version_space import VersionSpace
 from symlearn.versionspace.vote import Vote
 
@@ -115,7 +120,13 @@ def active_learning(
     if not space.contains(target):
         raise DomainError(f"the target {target} is not in the {space.kind} space")
     asked = list(training_examples(examples, space.domain))
-    vs = candidate_elimination(space, asked).require_nonempty()
+    for example in asked:
+        if target.covers(example.instance) != example.positive:
+            raise LearningError(
+                f"the target {target} disagrees with {describe(example, space.domain.shape)}",
+                example.location,
+            )
+    vs = candidate_elimination(space, asked)
     initial = vs.count()
     pool = None if candidates is None else list(candidates)
     steps = []
@@ -127,7 +138,5 @@ def active_learning(
         label = POSITIVE_LABEL if positive else NEGATIVE_LABEL
         asked.append(Example(query.instance, label, id=f"q{len(steps) + 1}", positive=positive))
         vs = candidate_elimination(space, asked)
-        if vs.is_empty:
-            raise LearningError(f"the target {target} disagrees with the examples given")
         steps.append(QueryStep(query, positive, vs.count()))
     return ActiveLearning(initial, tuple(steps), vs)
