@@ -6,10 +6,10 @@ Workloads (all seeded):
    targets, 10,000 examples each (half drawn from the target's instances, half uniform).
    Candidate-Elimination's time per example, the peak |S| + |G| and the final |VS| (counted,
    not listed).
-2. A domain small enough to list (5 attributes of 4 values, |H| = 3,126): List-Then-Eliminate
+2. A domain small enough to list (6 attributes of 4 values, |H| = 15,626): List-Then-Eliminate
    and Candidate-Elimination on the same 300 examples, and the ratio of their times.
-3. The growth of G (Haussler 1988): negatives before any positive make G grow quickly;
-   ``max_boundary`` stops the run with an error instead of exhausting memory.
+3. The growth of G (Haussler 1988): a sequence on which |G| doubles with every negative
+   example; ``max_boundary`` stops the run with an error instead of exhausting memory.
 
 Run: python bench/versionspace.py [--quick]
 """
@@ -84,7 +84,7 @@ def workload_large(n_examples: int, targets: int) -> None:
 
 
 def workload_small(n_examples: int) -> None:
-    space = ConjunctiveSpace(wide_domain(5, 4))
+    space = ConjunctiveSpace(wide_domain(6, 4))
     rng = random.Random(42)
     target = random_target(space, rng)
     examples = examples_for(space, target, n_examples, rng)
@@ -112,22 +112,29 @@ def workload_small(n_examples: int) -> None:
 
 
 def workload_blowup(limit: int) -> None:
+    """Haussler's sequence: one positive, then negatives that each differ from it on a new
+    pair of attributes; every member of G must exclude each negative on one of its two
+    attributes, so |G| doubles with each negative."""
     space = ConjunctiveSpace(wide_domain(20, 4))
-    rng = random.Random(7)
-    negatives = [(random_instance(space.domain, rng), False) for _ in range(6)]
-    print(f"\n3. |G| growth: negatives before any positive on {space.domain.name}")
-    sizes = []
-    for k in range(1, 4):
-        start = time.perf_counter()
-        vs = candidate_elimination(space, negatives[:k])
-        sizes.append(len(vs.G))
-        print(f"   after {k} negatives |G| = {len(vs.G):,} ({time.perf_counter() - start:.2f} s)")
+    positive = ("v0",) * 20
+    examples = [(positive, True)]
+    for pair in range(10):
+        x = list(positive)
+        x[2 * pair] = x[2 * pair + 1] = "v1"
+        examples.append((tuple(x), False))
+    print(f"\n3. |G| growth (Haussler 1988) on {space.domain.name}: 1 positive, 10 negatives")
+    start = time.perf_counter()
+    vs = candidate_elimination(space, examples)
+    elapsed = time.perf_counter() - start
+    sizes = ", ".join(str(len(step.G)) for step in vs.trace)
+    print(f"   |G| after each example: {sizes} ({elapsed:.2f} s; |VS| = {vs.count():,})")
     start = time.perf_counter()
     try:
-        candidate_elimination(space, negatives, max_boundary=limit)
-        print(f"   the run stayed under max_boundary = {limit:,}")
+        candidate_elimination(space, examples, max_boundary=limit)
     except LearningError as error:
-        print(f"   max_boundary = {limit:,} stopped it after {time.perf_counter() - start:.2f} s:")
+        print(
+            f"   with max_boundary = {limit:,} the run stops after {time.perf_counter() - start:.2f} s:"
+        )
         print(f"   {error}")
 
 
@@ -137,7 +144,7 @@ def main() -> int:
     args = parser.parse_args()
     workload_large(2_000 if args.quick else 10_000, 2 if args.quick else 5)
     workload_small(300)
-    workload_blowup(20_000)
+    workload_blowup(500)
     return 0
 
 

@@ -43,7 +43,7 @@ def resolve_instance(theory, text: str):
 
 def run(args: argparse.Namespace) -> None:
     from symlearn.cli.common import emit
-    from symlearn.cli.learn import heading
+    from symlearn.cli.learn import format_count, heading
     from symlearn.lang.theory import load_theory
     from symlearn.versionspace.learners import learn
 
@@ -68,7 +68,7 @@ def run(args: argparse.Namespace) -> None:
         "split": None if split is None else {str(a): len(xs) for a, xs in split.items()},
     }
     text = heading("Classification by the version space", theory)
-    text += f"\n\nVersion space: {vs.count():,} hypotheses"
+    text += f"\n\nVersion space: {format_count(vs.count())} hypotheses"
     if rows:
         text += "\n\n" + format_votes(rows, theory.domain.shape)
     if split is not None:
@@ -81,12 +81,15 @@ def run(args: argparse.Namespace) -> None:
 
 def format_votes(rows, shape) -> str:
     """A table: name, instance, votes + : −, the unanimous answer and the majority answer."""
+    from symlearn.cli.learn import format_vote
     from symlearn.lang.printer import format_instance
 
     table = [("", "instance", "+ : −", "unanimous", "majority")]
     for name, x, vote, answer in rows:
         majority = f"{vote.majority} ({float(vote.confidence):.0%})"
-        table.append((name or "", format_instance(x, shape), str(vote), str(answer), majority))
+        table.append(
+            (name or "", format_instance(x, shape), format_vote(vote), str(answer), majority)
+        )
     widths = [max(len(row[i]) for row in table) for i in range(5)]
     lines = []
     for row in table:

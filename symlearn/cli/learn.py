@@ -103,6 +103,11 @@ def format_count(n: int) -> str:
     return f"{n:,}" if n < 10**15 else f"{n:.3e}"
 
 
+def format_vote(vote) -> str:
+    """``6:0``, or ``2.476e+27:2.476e+27`` for votes too large to read."""
+    return f"{format_count(vote.positive)}:{format_count(vote.negative)}"
+
+
 # --- Candidate-Elimination and List-Then-Eliminate ------------------------------------------------
 def format_trace(vs, details: bool) -> str:
     """S0/G0 … Sn/Gn as in §2.5.4 (Figures 2.4-2.6), marking unchanged boundaries."""

@@ -31,7 +31,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 def run(args: argparse.Namespace) -> None:
     from symlearn.cli.common import emit
-    from symlearn.cli.learn import heading
+    from symlearn.cli.learn import format_count, heading
     from symlearn.lang.theory import load_theory
     from symlearn.versionspace.learners import learn
 
@@ -59,7 +59,7 @@ def run(args: argparse.Namespace) -> None:
         "best": _query_dict(best),
         "ranked": [_query_dict(q) for q in ranked],
     }
-    text += f"\n\nVersion space: {vs.count():,} hypotheses; choosing among {pool}"
+    text += f"\n\nVersion space: {format_count(vs.count())} hypotheses; choosing among {pool}"
     text += "\n\nMost informative query (§2.6.2):\n  " + _query_line(best, shape)
     if not best.vote.imbalance:
         text += "\n  it splits the version space in half: either answer removes half of it"
@@ -70,10 +70,11 @@ def run(args: argparse.Namespace) -> None:
 
 
 def _query_line(query, shape) -> str:
+    from symlearn.cli.learn import format_vote
     from symlearn.lang.printer import format_instance
 
     name = f"{query.name}  " if query.name else ""
-    return f"{name}{format_instance(query.instance, shape)}  {query.vote}"
+    return f"{name}{format_instance(query.instance, shape)}  {format_vote(query.vote)}"
 
 
 def _query_dict(query) -> dict:

@@ -29,9 +29,8 @@ LATTICE_LIMIT = 5_000
 
 def version_space_lattice(vs: VersionSpace, instance: Instance | None = None) -> nx.DiGraph:
     """The members of ``vs`` and their covering edges (6 nodes for EnjoySport, Figure 2.3)."""
-    members = vs.members()
-    _require_drawable(vs.space, len(members))
-    return _graph(vs.space, members, vs, instance, whole_space=False)
+    _require_drawable(vs.space, vs.count())
+    return _graph(vs.space, vs.members(), vs, instance, whole_space=False)
 
 
 def hypothesis_lattice(

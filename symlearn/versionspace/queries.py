@@ -13,9 +13,10 @@ from dataclasses import dataclass
 
 from symlearn.answers import Answer
 from symlearn.concepts.attributes import Instance
+from symlearn.concepts.extension import MAX_INSTANCES
 from symlearn.concepts.hypotheses import Hypothesis
 from symlearn.concepts.space import HypothesisSpace
-from symlearn.errors import DomainError, LearningError
+from symlearn.errors import DomainError, LearningError, SpaceTooLargeError
 from symlearn.theory import Example
 from symlearn.versionspace.candidate_elimination import candidate_elimination
 from symlearn.versionspace.training import (
@@ -62,6 +63,13 @@ def best_query(vs: VersionSpace, candidates: Iterable[Candidate] | None = None) 
     The scan stops at the first candidate that splits the version space exactly in half.
     """
     vs.require_nonempty()
+    if candidates is None:
+        domain = vs.space.domain
+        if domain.size is None or domain.size > MAX_INSTANCES:
+            raise SpaceTooLargeError(
+                f"{domain.name} has {domain.size or 'infinitely many'} instances, too many to "
+                "poll one by one; give the candidate queries"
+            )
     pool = vs.space.domain.instances() if candidates is None else candidates
     best = None
     for candidate in pool:

@@ -104,9 +104,13 @@ class VersionSpace:
         """Every member, one hypothesis per concept (refused when there are too many)."""
         return [] if self.is_empty else self._extent.members()
 
+    @cached_property
+    def _count(self) -> int:
+        return 0 if self.is_empty else self._extent.count()
+
     def count(self) -> int:
         """|VS|, counted without listing the members for conjunctive and interval spaces."""
-        return 0 if self.is_empty else self._extent.count()
+        return self._count
 
     def contains(self, h: Hypothesis) -> bool:
         """h ∈ VS: some s ∈ S is ≤g h and h is ≤g some g ∈ G (Theorem 2.1)."""
@@ -130,7 +134,7 @@ class VersionSpace:
         """How many members classify ``x`` positive and negative (Table 2.6)."""
         x = self._instance(x)
         positive = self._extent.positive_count(x)
-        return Vote(positive, self.count() - positive)
+        return Vote(positive, self._count - positive)
 
     def classify(self, x: Instance) -> Answer:
         """The unanimous rule through S and G alone: Yes iff every s ∈ S covers x, No iff no
