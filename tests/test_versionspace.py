@@ -272,6 +272,9 @@ def test_counting_a_trillion_members_without_listing_them():
     assert vs.vote(("f",) + ("t",) * 39) == Vote(2**39, 2**39)
     with pytest.raises(SpaceTooLargeError, match="1099511627776"):
         vs.members()
+    with pytest.raises(SpaceTooLargeError, match="give the candidate queries"):
+        best_query(vs)
+    assert best_query(vs, [("f",) * 40, ("f",) + ("t",) * 39]).vote.imbalance == 0
 
 
 def test_counting_intervals_in_closed_form():
