@@ -43,8 +43,10 @@ def main(n: int = 100_000) -> None:
     domain = load_theory("enjoysport").domain
     texts = random_hypotheses(domain, n)
     ours = rate(lambda t: parse_hypothesis(t, domain), texts)
-    print(f"symlearn (LALR + domain checks): {n:,} hypotheses at {ours:,.0f} per second "
-          f"({n / ours:.2f} s)")
+    print(
+        f"symlearn (LALR + domain checks): {n:,} hypotheses at {ours:,.0f} per second "
+        f"({n / ours:.2f} s)"
+    )
     earley = Lark(grammar("hypothesis"), start="expr", parser="earley")
     lalr = Lark(grammar("hypothesis"), start="expr", parser="lalr")
     sample = texts[: max(1, n // 50)]

@@ -54,7 +54,9 @@ def test_theories_lists_the_bundled_ones(capsys):
 
 def test_user_errors_exit_1_with_one_located_line(capsys, tmp_path):
     bad = tmp_path / "x.sl"
-    bad.write_text("domain X {\n  Sky: Sunny | Rainy\n}\ntarget T: y | n\nexamples {\n  <Sunnny> -> y\n}\n")
+    bad.write_text(
+        "domain X {\n  Sky: Sunny | Rainy\n}\ntarget T: y | n\nexamples {\n  <Sunnny> -> y\n}\n"
+    )
     code, out, err = run(capsys, "check", str(bad))
     assert code == 1 and out == ""
     first, *caret = err.splitlines()

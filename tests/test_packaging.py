@@ -13,15 +13,28 @@ ROOT = Path(__file__).resolve().parent.parent
 
 def test_installed_wheel_finds_its_grammars_and_theories(tmp_path):
     subprocess.run(
-        [sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "-q",
-         "-w", str(tmp_path), str(ROOT)],
+        [
+            sys.executable,
+            "-m",
+            "pip",
+            "wheel",
+            "--no-deps",
+            "--no-build-isolation",
+            "-q",
+            "-w",
+            str(tmp_path),
+            str(ROOT),
+        ],
         check=True,
         capture_output=True,
     )
     (wheel,) = tmp_path.glob("symlearn-*.whl")
     names = set(zipfile.ZipFile(wheel).namelist())
-    assert {"symlearn/grammars/hypothesis.lark", "symlearn/grammars/theory.lark",
-            "symlearn/theories/enjoysport.sl"} <= names
+    assert {
+        "symlearn/grammars/hypothesis.lark",
+        "symlearn/grammars/theory.lark",
+        "symlearn/theories/enjoysport.sl",
+    } <= names
     site = tmp_path / "site"
     zipfile.ZipFile(wheel).extractall(site)
     work = tmp_path / "elsewhere"
