@@ -188,3 +188,12 @@ def test_model_file_that_is_not_ours(capsys, tmp_path):
     assert f"{model}:2:3: not a saved symlearn tree" in _error(
         capsys, "predict", str(model), "playtennis"
     )
+
+
+@pytest.mark.parametrize(
+    "command", [("tree", "--dot"), ("tree", "--save"), ("tree", "--prolog"), ("curve", "--csv")]
+)
+def test_an_output_file_that_cannot_be_written(capsys, tmp_path, command):
+    target = tmp_path / "missing-directory" / "out"
+    err = _error(capsys, command[0], "playtennis", command[1], str(target))
+    assert f"{target}: cannot write" in err

@@ -28,6 +28,18 @@ def add_command(
     return parser
 
 
+def write_text(path: str, text: str) -> None:
+    """Write ``text`` and a final newline to ``path``; a clear error when the file cannot be
+    written."""
+    from symlearn.errors import DataError, Location
+
+    try:
+        with open(path, "w", encoding="utf-8") as handle:
+            handle.write(text + "\n")
+    except OSError as error:
+        raise DataError(f"cannot write: {error.strerror}", Location(path)) from None
+
+
 def emit(args: argparse.Namespace, data: Any, text: str) -> None:
     """Print ``data`` as JSON when ``--json`` was given, else ``text``."""
     if getattr(args, "json", False):

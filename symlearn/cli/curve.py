@@ -46,8 +46,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> None:
-    from symlearn.cli.common import emit
-    from symlearn.cli.tree import _write
+    from symlearn.cli.common import emit, write_text
     from symlearn.io import load_data
     from symlearn.trees import TDIDT
     from symlearn.trees.curves import overfitting_curves, plot_curves
@@ -65,7 +64,7 @@ def run(args: argparse.Namespace) -> None:
     lines = [str(curves)]
     data = curves.as_dict()
     if args.csv:
-        _write(args.csv, curves.to_csv().rstrip("\n"))
+        write_text(args.csv, curves.to_csv().rstrip("\n"))
         lines.append(f"points written to {args.csv}")
         data["csv"] = args.csv
     if args.output:

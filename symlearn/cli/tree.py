@@ -67,18 +67,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     tree_logic.add_arguments(parser)
 
 
-def _write(path: str, text: str) -> None:
-    from symlearn.errors import DataError, Location
-
-    try:
-        with open(path, "w", encoding="utf-8") as handle:
-            handle.write(text + "\n")
-    except OSError as error:
-        raise DataError(f"cannot write: {error.strerror}", Location(path)) from None
-
-
 def run(args: argparse.Namespace) -> None:
-    from symlearn.cli.common import emit
+    from symlearn.cli.common import emit, write_text
     from symlearn.io import load_data
     from symlearn.trees import TDIDT, CostMeasure, Stop, bfs_id3
     from symlearn.trees.apply import predict_theory
@@ -98,9 +88,9 @@ def run(args: argparse.Namespace) -> None:
     tree = bfs_id3(theory) if args.bfs else greedy
     training = predict_theory(tree, theory)
     if args.dot:
-        _write(args.dot, tree.to_dot())
+        write_text(args.dot, tree.to_dot())
     if args.save:
-        _write(args.save, tree.to_json())
+        write_text(args.save, tree.to_json())
     data = {
         "source": theory.source,
         "examples": len(theory.examples),

@@ -113,10 +113,10 @@ def report(args: argparse.Namespace, tree, pruned, theory, data: dict) -> list[s
         data["formulas"] = found.as_dict()
         lines += ["", found.text("latex" if args.latex else "plain")]
     if args.prolog:
-        from symlearn.cli.tree import _write
+        from symlearn.cli.common import write_text
         from symlearn.trees.prolog import to_prolog
 
-        _write(args.prolog, to_prolog(source).rstrip("\n"))
+        write_text(args.prolog, to_prolog(source).rstrip("\n"))
         data["prolog"] = args.prolog
         lines += ["", f"Prolog clauses written to {args.prolog}"]
     if args.versionspace:
