@@ -50,6 +50,17 @@ class Example:
 
 
 @dataclass(frozen=True)
+class Assumption:
+    """A background assertion ``assume h -> label``: every instance h covers has class
+    ``label`` (joins the bias B of Mitchell §2.7, Eq. 2.1), with where the theory states it.
+    """
+
+    hypothesis: Any
+    label: str
+    location: Location | None = field(default=None, compare=False, repr=False)
+
+
+@dataclass(frozen=True)
 class SpaceSpec:
     """Which hypothesis space a theory learns in: conjunctive, disjunctive (k), powerset."""
 
@@ -72,7 +83,7 @@ class Theory:
     examples: tuple[Example, ...] = ()
     queries: tuple[tuple[str, Instance], ...] = ()
     hypotheses: tuple[tuple[str, Any], ...] = ()
-    assumptions: tuple[tuple[Any, str], ...] = ()
+    assumptions: tuple[Assumption, ...] = ()
     costs: tuple[tuple[str, float], ...] = ()
     source: str | None = None
 

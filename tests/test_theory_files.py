@@ -80,7 +80,10 @@ def test_full_language():
     assert second.instance[1] is None and second.positive
     assert th.cost_map == {"Size": 2.0, "first.Age": 0.5}
     assert str(dict(th.hypotheses)["small"]).startswith("<?, 1..2")
-    assert th.assumptions[0][1] == "bad"
+    (assumption,) = th.assumptions
+    assert assumption.label == "bad"
+    assert str(assumption.hypothesis) == "<?, ?, ?, <female, ?>, <?, ?>>"
+    assert assumption.location.prefix() == "sample.sl:20:9"
 
 
 BAD = [

@@ -17,7 +17,7 @@ from symlearn.concepts.attributes import Attribute, Domain, Nominal, Numeric
 from symlearn.errors import DomainError, Location, SymlearnError, TheoryError, did_you_mean
 from symlearn.lang.errors import parse_error
 from symlearn.lang.hypothesis import HypothesisBuilder, instance_from, transform
-from symlearn.theory import Example, SpaceSpec, Target, Theory
+from symlearn.theory import Assumption, Example, SpaceSpec, Target, Theory
 
 SUFFIX = ".sl"
 
@@ -50,7 +50,7 @@ class _TheoryReader:
         self.examples: list[Example] = []
         self.queries: dict[str, object] = {}
         self.hypotheses: dict[str, object] = {}
-        self.assumptions: list[tuple[object, str]] = []
+        self.assumptions: list[Assumption] = []
         self.costs: dict[str, float] = {}
         self.seen: set[str] = set()
 
@@ -239,9 +239,8 @@ class _TheoryReader:
     def read_assume(self, tree: Tree) -> None:
         expr, value = tree.children
         target = self.require_target(tree)
-        self.assumptions.append(
-            (self.hypothesis(expr), self.class_label(value.children[0], target.classes))
-        )
+        label = self.class_label(value.children[0], target.classes)
+        self.assumptions.append(Assumption(self.hypothesis(expr), label, self.at(tree)))
 
 
 def parse_theory(text: str, source: str | None = None) -> Theory:

@@ -12,13 +12,13 @@ Each has ``formula()``, a sympy expression to print plain, pretty or in LaTeX
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from sympy.logic.boolalg import And, Boolean, Not
 
 from symlearn.concepts.attributes import Domain, Instance
 from symlearn.concepts.hypotheses import Hypothesis
-from symlearn.errors import DomainError, TheoryError
+from symlearn.errors import DomainError, Location, SymlearnError, TheoryError
 from symlearn.logic.atoms import concept
 from symlearn.logic.encodings import ConceptEncoding
 from symlearn.theory import Example, Target, Theory
@@ -26,23 +26,35 @@ from symlearn.theory import Example, Target, Theory
 
 @dataclass(frozen=True)
 class Background:
-    """A background assertion: every instance ``hypothesis`` covers has class ``label``."""
+    """A background assertion: every instance ``hypothesis`` covers has class ``label``.
+
+    ``location`` is the ``assume`` statement's place in the theory file; errors raised while
+    encoding the assertion point there.
+    """
 
     hypothesis: Hypothesis
     label: str
     positive: bool
+    location: Location | None = field(default=None, compare=False, repr=False)
 
     def __str__(self) -> str:
         return f"{self.hypothesis} → {self.label}"
 
     def formula(self, encoding: ConceptEncoding) -> Boolean:
-        return encoding.region(self.hypothesis, self.positive)
+        """(∀x ∈ X) h(x) → c(x) (or ¬c(x)), in the encoding's variables (Mitchell §2.7)."""
+        try:
+            return encoding.region(self.hypothesis, self.positive)
+        except SymlearnError as error:
+            if self.location is not None:
+                error.located(self.location)
+            raise
 
     @classmethod
     def of(cls, theory: Theory) -> tuple[Background, ...]:
         """The theory's ``assume`` statements."""
         return tuple(
-            cls(h, label, label == theory.target.positive) for h, label in theory.assumptions
+            cls(a.hypothesis, a.label, a.label == theory.target.positive, a.location)
+            for a in theory.assumptions
         )
 
 
