@@ -62,6 +62,12 @@ def test_instances_from_the_command_line(capsys):
     assert "⊢ EnjoySport(<Sunny, Warm, High, Strong, Warm, Change>) = Yes" in out
 
 
+def test_an_instance_named_by_its_query(capsys):
+    code, out, _ = run(capsys, "prove", "enjoysport", "--instance", "A", "--instance", "C")
+    assert code == 0
+    assert [line.split() for line in out.splitlines()[1:]] == [["A", "Yes"], ["C", "don't", "know"]]
+
+
 def test_json(capsys):
     code, out, _ = run(capsys, "prove", "enjoysport", "--all", "--explain", "--json")
     assert code == 0

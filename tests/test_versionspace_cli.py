@@ -121,7 +121,7 @@ def test_classify_an_instance_and_bad_instances(capsys):
     code, _, err = run(
         capsys, "classify", "enjoysport", "-i", "<Sunny, Hot, Normal, Strong, Cool, Change>"
     )
-    assert code == 1 and err.startswith("symlearn: <instance>:1:9: unknown value 'Hot' for AirTemp")
+    assert code == 1 and err.startswith("symlearn: --instance:1:9: unknown value 'Hot' for AirTemp")
     code, _, err = run(capsys, "classify", "enjoysport", "-i", "<Sunny, Warm>")
     assert code == 1 and "needs 6 constraints" in err
 

@@ -38,7 +38,7 @@ def resolve_instance(theory, text: str):
     queries = theory.query_map
     if text in queries:
         return text, queries[text]
-    return None, parse_instance(text, theory.domain, source="<instance>")
+    return None, parse_instance(text, theory.domain, source="--instance")
 
 
 def run(args: argparse.Namespace) -> None:

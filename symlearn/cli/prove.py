@@ -29,8 +29,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         "--instance",
         metavar="H",
         action="append",
-        help="an instance to classify, e.g. '<Sunny, Warm, Normal, Weak, Warm, Same>' "
-        "(repeatable; replaces the theory's queries)",
+        help="an instance to classify, e.g. '<Sunny, Warm, Normal, Weak, Warm, Same>', or a "
+        "query name of the theory (repeatable; replaces the theory's queries)",
     )
     parser.add_argument(
         "--all",
@@ -56,8 +56,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> None:
+    from symlearn.cli.classify import resolve_instance
     from symlearn.cli.common import emit
-    from symlearn.lang import load_theory, parse_instance
+    from symlearn.lang import load_theory
     from symlearn.logic import bias_named
     from symlearn.logic.equivalence import check_equivalence
     from symlearn.logic.learners import LEARNERS
@@ -68,9 +69,8 @@ def run(args: argparse.Namespace) -> None:
     prover = bias.prover(theory, args.solver)
     prover.require_consistent()
     if args.instance:
-        queries = [
-            (text, parse_instance(text, theory.domain, "--instance")) for text in args.instance
-        ]
+        resolved = [(text, resolve_instance(theory, text)) for text in args.instance]
+        queries = [(name or text, x) for text, (name, x) in resolved]
     else:
         queries = list(theory.queries)
     proofs = [prover.prove(x, name) for name, x in queries]
