@@ -322,6 +322,9 @@ def test_max_boundary_stops_with_a_clear_error():
     with pytest.raises(LearningError, match=r"G boundary grew to .* max_boundary = 20"):
         candidate_elimination(space, negatives, max_boundary=20)
     assert len(candidate_elimination(space, negatives).G) > 20
+    for limit in (0, -3):
+        with pytest.raises(DataError, match=f"max_boundary must be at least 1, not {limit}"):
+            candidate_elimination(space, negatives, max_boundary=limit)
 
 
 def test_list_then_eliminate_refuses_a_space_too_large_naming_its_size():

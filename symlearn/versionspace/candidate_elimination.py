@@ -14,7 +14,7 @@ from functools import cache, partial
 
 from symlearn.concepts.hypotheses import Hypothesis
 from symlearn.concepts.space import HypothesisSpace
-from symlearn.errors import LearningError
+from symlearn.errors import DataError, LearningError
 from symlearn.theory import Example
 from symlearn.versionspace.order import generality
 from symlearn.versionspace.trace import Step
@@ -53,6 +53,8 @@ def candidate_elimination(
     >>> print(vs.S, vs.count())
     [Conjunction(<Sunny, Warm, ?, Strong, ?, ?>)] 6
     """
+    if max_boundary is not None and max_boundary < 1:
+        raise DataError(f"max_boundary must be at least 1, not {max_boundary}")
     examples = training_examples(examples, space.domain)
     rank = cache(partial(generality, space)) if space.domain.finite else None
     S: Boundary = tuple(space.most_specific())
