@@ -8,8 +8,9 @@ the training Theory: growing (ID3, information gain) and pruning.
 
 - unpruned ID3 (Mitchell Table 3.1);
 - reduced-error pruning (§3.7.1.1): grown on 2/3 of the training rows, pruned on the rest;
-- rule post-pruning (§3.7.1.2), pessimistic estimate at 95 % on the training rows, and with
-  a held-out third of them as the validation set;
+- rule post-pruning (§3.7.1.2), pessimistic estimate at 95 % on the training rows — Wilson's
+  lower bound (the default) and the text's p − z·√(p(1−p)/n) — and with a held-out third of
+  them as the validation set;
 - C4.5 error-based pruning, confidence factor 0.25;
 - χ² pre-pruning at 95 % (Quinlan 1986);
 - scikit-learn DecisionTreeClassifier(entropy), unpruned, and with ccp_alpha chosen by its own
@@ -90,8 +91,14 @@ def symlearn_rows(train: Theory, test: Theory) -> None:
         f"{rep.tree.size} nodes",
         accuracy(rep.tree.predict_many, test),
     )
-    for name, hold_out in (("pessimistic, 95 %", False), ("validation 1/3", True)):
-        seconds, rules = timed(lambda h=hold_out: rule_post_pruning(train, hold_out=h))
+    for name, hold_out, bound in (
+        ("Wilson, 95 %", False, "wilson"),
+        ("the text's bound, 95 %", False, "mitchell"),
+        ("validation 1/3", True, "wilson"),
+    ):
+        seconds, rules = timed(
+            lambda h=hold_out, b=bound: rule_post_pruning(train, hold_out=h, bound=b)
+        )
         size = f"{len(rules.rules)} rules/{rules.rules.conditions} conds"
         row(
             f"symlearn rule post-pruning ({name})",

@@ -17,6 +17,7 @@ from symlearn.trees.prune import (
     prune,
     reduced_error_prune,
     reduced_error_pruning,
+    rule_post_prune,
     split_examples,
 )
 from symlearn.trees.prune.stats import (
@@ -24,6 +25,7 @@ from symlearn.trees.prune.stats import (
     chi_square_critical,
     pessimistic_accuracy,
     two_sided_z,
+    wilson_lower_bound,
 )
 
 
@@ -193,6 +195,45 @@ def test_pessimistic_estimate_and_z():
     p = 4 / 7
     assert pessimistic_accuracy(4, 7, 1.96) == pytest.approx(p - 1.96 * math.sqrt(p * (1 - p) / 7))
     assert pessimistic_accuracy(0, 0, 1.96) == 0.0
+
+
+def test_wilson_lower_bound():
+    z = 1.96
+    for correct, n in ((4, 7), (0, 5), (3, 3), (95, 100), (2.5, 6.0)):
+        p = correct / n
+        bound = wilson_lower_bound(correct, n, z)
+        # The lower root of (p − a)² = z²·a(1 − a)/n, the score interval's definition.
+        a = bound
+        assert (p - a) ** 2 == pytest.approx(z * z * a * (1 - a) / n, abs=1e-12) or a == 0
+        assert 0.0 <= bound <= p
+    assert wilson_lower_bound(3, 3, z) == pytest.approx(3 / (3 + z * z))
+    assert wilson_lower_bound(0, 0, z) == 0.0
+    # For many examples it meets the text's bound; for few, a perfect rule is not rated 1.
+    assert wilson_lower_bound(8000, 10000, z) == pytest.approx(
+        pessimistic_accuracy(8000, 10000, z), abs=5e-4
+    )
+    assert wilson_lower_bound(2, 2, z) < pessimistic_accuracy(95, 100, z)
+    assert pessimistic_accuracy(2, 2, z) > pessimistic_accuracy(95, 100, z)
+
+
+def test_rule_post_pruning_bounds_on_playtennis(playtennis):
+    tree = id3(playtennis)
+    text = rule_post_prune(tree, playtennis, bound="mitchell")
+    # The text's bound rates each rule of the consistent tree 1: nothing can improve on it.
+    assert all(p.rule.estimate == 1.0 and not p.removed for p in text.pruned)
+    assert "p − z·√(p(1−p)/n)" in text.estimate
+    wilson = rule_post_prune(tree, playtennis)
+    assert "Wilson" in wilson.estimate
+    removed = {str(p.original.conditions[0]): p for p in wilson.pruned if p.removed}
+    # Sunny ∧ Normal → Yes (2 of 2) widens to Normal → Yes (6 of 7), a better-supported rule.
+    (only,) = removed.values()
+    assert [str(c) for c in only.removed] == ["Outlook = Sunny"]
+    assert [str(c) for c in only.rule.conditions] == ["Humidity = Normal"]
+    assert only.original.estimate == pytest.approx(2 / (2 + 1.96**2), abs=1e-3)
+    assert only.rule.estimate == pytest.approx(wilson_lower_bound(6, 7, two_sided_z(0.95)))
+    assert only.rule.estimate > only.original.estimate
+    with pytest.raises(SymlearnError, match="did you mean 'wilson'"):
+        rule_post_prune(tree, playtennis, bound="wilsn")
 
 
 def test_prune_names_its_methods_and_checks_options(playtennis):

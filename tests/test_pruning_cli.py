@@ -62,6 +62,12 @@ def test_rule_post_pruning_options(capsys):
     assert code == 0 and "accuracy on the validation data" in out and "ELSE PlayTennis" in out
     code, out, _ = run(capsys, "tree", "playtennis", "--prune", "rules", "--confidence", "0.5")
     assert code == 0 and "50% confidence, z = 0.674" in out
+    code, out, _ = run(capsys, "tree", "playtennis", "--prune", "rules", "--bound", "mitchell")
+    assert code == 0 and "(p − z·√(p(1−p)/n)), 95% confidence" in out
+    assert "0 of 9 preconditions removed" in out
+    code, out, _ = run(capsys, "tree", "playtennis", "--prune", "rules")
+    assert code == 0 and "(Wilson lower bound)" in out and "1 of 9 preconditions removed" in out
+    assert "IF Humidity = Normal THEN PlayTennis = Yes" in out
 
 
 def test_validation_file(capsys, tmp_path):
@@ -103,6 +109,9 @@ def test_validation_file(capsys, tmp_path):
         (["--confidence", "0.5"], "--confidence needs --prune"),
         (["--prune", "c45", "--validation", "playtennis"], "uses no validation set"),
         (["--prune", "c45", "--bfs"], "not to --bfs"),
+        (["--bound", "wilson"], "--bound needs --prune"),
+        (["--prune", "c45", "--bound", "wilson"], "--bound goes with --prune rules"),
+        (["--prune", "rules", "--hold-out", "--bound", "mitchell"], "its pessimistic estimate"),
         (["--prune", "reduced-error", "--validation", "enjoysport"], "target is EnjoySport"),
     ],
 )

@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 from symlearn.theory import Theory
 from symlearn.trees import TDIDT
 from symlearn.trees.prune import error_based_prune, reduced_error_prune, rule_post_prune
-from symlearn.trees.prune.stats import two_sided_z
+from symlearn.trees.prune.stats import two_sided_z, wilson_lower_bound
 from tests.test_rules_properties import learners, theories
 
 
@@ -53,7 +53,7 @@ def test_reduced_error_pruning_never_lowers_validation_accuracy_nor_adds_nodes(
         assert result.steps[-1].nodes == result.tree.size
 
 
-def covered_accuracy(rule, theory: Theory, z: float | None) -> tuple[float, int]:
+def covered_accuracy(rule, theory: Theory, z: float | None, bound: str) -> tuple[float, int]:
     """The estimate of Mitchell §3.7.1.2, recomputed example by example."""
     names = theory.domain.names
     n = correct = 0
@@ -76,7 +76,11 @@ def covered_accuracy(rule, theory: Theory, z: float | None) -> tuple[float, int]
     if n == 0:
         return 0.0, 0
     p = correct / n
-    return (p if z is None else p - z * math.sqrt(p * (1 - p) / n)), n
+    if z is None:
+        return p, n
+    if bound == "wilson":
+        return wilson_lower_bound(correct, n, z), n
+    return p - z * math.sqrt(p * (1 - p) / n), n
 
 
 @settings(max_examples=40, deadline=None)
@@ -87,9 +91,10 @@ def covered_accuracy(rule, theory: Theory, z: float | None) -> tuple[float, int]
     st.booleans(),
     st.sampled_from([0.5, 0.75, 0.95]),
     st.integers(1, 39),
+    st.sampled_from(["wilson", "mitchell"]),
 )
 def test_a_pruned_rule_is_never_estimated_below_its_unpruned_rule(
-    theory, learner, ties, on_validation, confidence, cut
+    theory, learner, ties, on_validation, confidence, cut, bound
 ):
     training, validation = halves(theory, cut) if on_validation else (theory, None)
     tree = learner.fit(training)
@@ -97,12 +102,14 @@ def test_a_pruned_rule_is_never_estimated_below_its_unpruned_rule(
         validation = trained_classes_only(tree, validation)
         if not validation.examples:
             return
-    result = rule_post_prune(tree, training, validation, confidence=confidence, ties=ties)
+    result = rule_post_prune(
+        tree, training, validation, confidence=confidence, ties=ties, bound=bound
+    )
     z = None if on_validation else two_sided_z(confidence)
     judged_on = validation if on_validation else training
     for pruned in result.pruned:
         assert pruned.rule.estimate >= pruned.original.estimate - 1e-12
-        estimate, n = covered_accuracy(pruned.rule, judged_on, z)
+        estimate, n = covered_accuracy(pruned.rule, judged_on, z, bound)
         assert math.isclose(pruned.rule.estimate, estimate, abs_tol=1e-9)
         assert n == pruned.rule.covered
         assert set(pruned.rule.conditions) | set(pruned.removed) == set(pruned.original.conditions)

@@ -40,6 +40,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help="rules: estimate rule accuracy on a held-out third instead of pessimistically",
     )
     group.add_argument(
+        "--bound",
+        choices=("wilson", "mitchell"),
+        help="rules: the pessimistic estimate, Wilson's score-interval lower bound (default) "
+        "or the text's p − z·√(p(1−p)/n)",
+    )
+    group.add_argument(
         "--ties",
         action="store_true",
         help="rules: also drop preconditions whose removal leaves the estimate equal",
@@ -67,10 +73,12 @@ def grow(learner, theory, args: argparse.Namespace):
     from symlearn.errors import SymlearnError
 
     if args.prune is None:
-        for option in ("confidence", "validation"):
+        for option in ("confidence", "validation", "bound"):
             if getattr(args, option) is not None:
                 raise SymlearnError(f"--{option} needs --prune")
         return learner.fit(theory), None
+    if args.bound is not None and (args.prune != "rules" or args.hold_out or args.validation):
+        raise SymlearnError("--bound goes with --prune rules and its pessimistic estimate")
     if args.bfs:
         raise SymlearnError("--prune applies to the greedy learner, not to --bfs")
     from symlearn.io import load_data
@@ -88,6 +96,7 @@ def grow(learner, theory, args: argparse.Namespace):
         hold_out=args.hold_out,
         seed=args.seed,
         ties=args.ties,
+        **({"bound": args.bound} if args.bound else {}),
     )
     return pruned.tree, pruned
 

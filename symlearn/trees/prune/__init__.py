@@ -22,6 +22,8 @@ from symlearn.trees.prune.error_based import CONFIDENCE_FACTOR, error_based_prun
 from symlearn.trees.prune.reduced_error import reduced_error_prune, reduced_error_pruning
 from symlearn.trees.prune.result import PrunedTree, PruneStep
 from symlearn.trees.prune.rule_post import (
+    BOUND,
+    BOUNDS,
     PrunedRule,
     PrunedRules,
     rule_post_prune,
@@ -56,12 +58,14 @@ def prune(
     fraction: float = VALIDATION_FRACTION,
     seed: int = 0,
     ties: bool = False,
+    bound: str = BOUND,
 ) -> Pruned:
     """Grow a tree on ``theory`` with ``learner`` and avoid overfitting by ``method``:
 
     - ``reduced-error``: on ``validation``, else on a seeded ``fraction`` held out;
     - ``rules``: rule post-pruning, on ``validation`` or a held-out share (``hold_out``),
-      else pessimistically at ``confidence`` (0.95); ``ties`` as in :func:`rule_post_prune`;
+      else pessimistically at ``confidence`` (0.95) with ``bound``; ``ties`` and ``bound``
+      as in :func:`rule_post_prune`;
     - ``c45``: error-based pruning with confidence factor ``confidence`` (0.25);
     - ``chi2``: χ² pre-pruning at ``confidence`` (0.95) while growing.
     """
@@ -81,7 +85,7 @@ def prune(
         return Pruned(method, report.tree, None, report)
     if method == "rules":
         rules = rule_post_pruning(
-            theory, learner, validation, confidence, ties, hold_out, fraction, seed
+            theory, learner, validation, confidence, ties, hold_out, fraction, seed, bound
         )
         return Pruned(method, rules.tree, rules.rules, rules)
     if method == "c45":
@@ -92,6 +96,8 @@ def prune(
 
 
 __all__ = [
+    "BOUND",
+    "BOUNDS",
     "CONFIDENCE_FACTOR",
     "METHODS",
     "VALIDATION_FRACTION",

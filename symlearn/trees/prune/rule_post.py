@@ -9,8 +9,15 @@ A rule's accuracy is estimated on the examples it covers (those satisfying all i
 preconditions), weighted, either
 
 - on a validation set: the observed accuracy p, or
-- on the training set, pessimistically (C4.5): p − z·√(p(1−p)/n) with n the covered weight
-  and z the two-sided normal deviate of the confidence level (1.96 at 95 %, the default).
+- on the training set, pessimistically (C4.5): a lower confidence bound on the accuracy,
+  with n the covered weight (examples of every class that satisfy the preconditions) and z
+  the two-sided normal deviate of the confidence level (1.96 at 95 %, the default). ``bound``
+  chooses it: ``"mitchell"`` is the text's p − z·√(p(1−p)/n); ``"wilson"`` (the default) the
+  lower limit of Wilson's score interval, the same normal approximation solved for the
+  accuracy (:func:`~symlearn.trees.prune.stats.wilson_lower_bound`). The text's bound is 1
+  for every rule that is right on all the examples it covers, however few, so on an
+  overfitted tree — whose leaves are pure — hardly a precondition ever goes; Wilson's bound
+  is n/(n + z²) there and prunes such rules toward better-supported ones.
 
 A rule covering no example is estimated 0. ``ties`` decides whether a removal that leaves the
 estimate equal is taken: Mitchell's steps say "removing any preconditions that result in
@@ -31,15 +38,22 @@ from typing import Any
 
 import numpy as np
 
-from symlearn.errors import DataError
+from symlearn.errors import DataError, SymlearnError, did_you_mean
 from symlearn.theory import Theory
 from symlearn.trees.model import DecisionTree
 from symlearn.trees.prune.data import VALIDATION_FRACTION, Labelled, split_examples
-from symlearn.trees.prune.stats import pessimistic_accuracy, two_sided_z
+from symlearn.trees.prune.stats import pessimistic_accuracy, two_sided_z, wilson_lower_bound
 from symlearn.trees.rules import Condition, Rule, RuleList, rules_from_tree
 from symlearn.trees.tdidt import TDIDT
 
 CONFIDENCE = 0.95
+
+#: The pessimistic bounds on a rule's accuracy (correct, n, z) -> estimate, by name.
+BOUNDS = {
+    "wilson": (wilson_lower_bound, "Wilson lower bound"),
+    "mitchell": (pessimistic_accuracy, "p − z·√(p(1−p)/n)"),
+}
+BOUND = "wilson"
 
 
 @dataclass(frozen=True)
@@ -89,8 +103,11 @@ class PrunedRules:
 class RuleEstimator:
     """Estimated accuracy of rules on one labelled data set (see the module docstring)."""
 
-    def __init__(self, tree: DecisionTree, data: Labelled, z: float | None):
+    def __init__(
+        self, tree: DecisionTree, data: Labelled, z: float | None, bound: str = BOUND
+    ) -> None:
         self.tree, self.data, self.z = tree, data, z
+        self.bound = BOUNDS[bound][0]
         self.index = {c: i for i, c in enumerate(tree.target.classes)}
         self._masks: dict[Condition, np.ndarray] = {}
 
@@ -106,7 +123,7 @@ class RuleEstimator:
         correct = float(w[covered & (self.data.y == self.index[label])].sum())
         if self.z is None:
             return (correct / n if n > 0 else 0.0), n
-        return pessimistic_accuracy(correct, n, self.z), n
+        return self.bound(correct, n, self.z), n
 
     def prune(self, rule: Rule, ties: bool) -> PrunedRule:
         """Greedy removal of preconditions (Mitchell §3.7.1.2, step 3)."""
@@ -143,25 +160,37 @@ def rule_post_prune(
     validation: Theory | None = None,
     confidence: float = CONFIDENCE,
     ties: bool = False,
+    bound: str = BOUND,
 ) -> PrunedRules:
-    """Rule post-pruning of ``tree``, grown from ``training`` (see the module docstring).
+    """Rule post-pruning of ``tree``, grown from ``training`` (Mitchell §3.7.1.2; see the
+    module docstring).
 
     Rules are estimated on ``validation`` when given, else pessimistically on ``training``
-    at ``confidence``.
+    at ``confidence`` with ``bound`` (``"wilson"`` or the text's ``"mitchell"``).
 
     >>> from symlearn.lang import load_theory
     >>> from symlearn.trees import id3
     >>> th = load_theory("playtennis")
-    >>> print(rule_post_prune(id3(th), th).rules.rules[0].text("PlayTennis"))
+    >>> print(rule_post_prune(id3(th), th, bound="mitchell").rules.rules[0].text("PlayTennis"))
     IF Outlook = Sunny ∧ Humidity = High THEN PlayTennis = No
+    >>> print(rule_post_prune(id3(th), th).rules.rules[0].text("PlayTennis"))
+    IF Outlook = Overcast THEN PlayTennis = Yes
     """
+    if bound not in BOUNDS:
+        raise SymlearnError(
+            f"unknown pessimistic bound '{bound}'",
+            hint=did_you_mean(bound, BOUNDS) or f"expected one of {', '.join(BOUNDS)}",
+        )
     train = Labelled.from_theory(tree, training, "training")
     if not len(train):
         raise DataError("rule post-pruning needs the training examples", None)
     if validation is None:
         z = two_sided_z(confidence)
-        estimator = RuleEstimator(tree, train, z)
-        how = f"pessimistic estimate on the training data, {confidence:.0%} confidence, z = {z:.3g}"
+        estimator = RuleEstimator(tree, train, z, bound)
+        how = (
+            f"pessimistic estimate on the training data ({BOUNDS[bound][1]}), "
+            f"{confidence:.0%} confidence, z = {z:.3g}"
+        )
     else:
         data = Labelled.from_theory(tree, validation)
         if not len(data):
@@ -202,8 +231,9 @@ def rule_post_pruning(
     hold_out: bool = False,
     fraction: float = VALIDATION_FRACTION,
     seed: int = 0,
+    bound: str = BOUND,
 ) -> PrunedRules:
-    """Grow a tree on ``theory`` and post-prune its rules.
+    """Grow a tree on ``theory`` and post-prune its rules (Mitchell §3.7.1.2).
 
     With ``hold_out`` a seeded share ``fraction`` of the examples is held back as the
     validation set (unless ``validation`` is given); otherwise the pessimistic estimate on
@@ -213,4 +243,4 @@ def rule_post_pruning(
     training = theory
     if validation is None and hold_out:
         training, validation = split_examples(theory, fraction, seed)
-    return rule_post_prune(learner.fit(training), training, validation, confidence, ties)
+    return rule_post_prune(learner.fit(training), training, validation, confidence, ties, bound)
