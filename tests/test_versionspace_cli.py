@@ -141,7 +141,22 @@ def test_query_active_learning(capsys):
     assert code == 0 and data["converged"] and len(data["queries"]) == data["lower_bound"] == 3
     assert data["S"] == ["<<male, ?, ?, ?>, <?, ?, ?, ?>>"]
     code, _, err = run(capsys, "query", "pairs", "--target", "<<male, ?, ?>, <?, ?, ?, ?>>")
-    assert code == 1 and err.startswith("symlearn: <target>:1:")
+    assert code == 1 and err.startswith("symlearn: --target:1:")
+
+
+def test_counts_of_one_are_singular(capsys, tmp_path):
+    path = tmp_path / "one.sl"
+    path.write_text(
+        "domain W { A: a | b }\ntarget T: Yes | No\nexamples { <a> -> Yes  <b> -> No }\n"
+        "queries { q: <a> }\n",
+        encoding="utf-8",
+    )
+    _, out, _ = run(capsys, "classify", str(path))
+    assert "Version space: 1 hypothesis\n" in out
+    _, out, _ = run(capsys, "query", str(path))
+    assert "Version space: 1 hypothesis; choosing among the theory's 1 query" in out
+    _, out, _ = run(capsys, "query", str(path), "--target", "<a>")
+    assert "Version space before asking: 1 hypothesis\n" in out
 
 
 @pytest.mark.parametrize("fmt", ["graphml", "gexf", "dot", "json"])

@@ -43,7 +43,7 @@ def resolve_instance(theory, text: str):
 
 def run(args: argparse.Namespace) -> None:
     from symlearn.cli.common import emit
-    from symlearn.cli.learn import format_count, heading
+    from symlearn.cli.learn import counted, heading
     from symlearn.lang.theory import load_theory
     from symlearn.versionspace.learners import learn
 
@@ -68,7 +68,7 @@ def run(args: argparse.Namespace) -> None:
         "split": None if split is None else {str(a): len(xs) for a, xs in split.items()},
     }
     text = heading("Classification by the version space", theory)
-    text += f"\n\nVersion space: {format_count(vs.count())} hypotheses"
+    text += f"\n\nVersion space: {counted(vs.count(), 'hypothesis', 'hypotheses')}"
     if rows:
         text += "\n\n" + format_votes(rows, theory.domain.shape)
     if split is not None:

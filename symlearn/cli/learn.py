@@ -103,6 +103,11 @@ def format_count(n: int) -> str:
     return f"{n:,}" if n < 10**15 else f"{n:.3e}"
 
 
+def counted(n: int, singular: str, plural: str) -> str:
+    """``1 hypothesis``, ``6 hypotheses``: a count with its noun."""
+    return f"{format_count(n)} {singular if n == 1 else plural}"
+
+
 def format_vote(vote) -> str:
     """``6:0``, or ``2.476e+27:2.476e+27`` for votes too large to read."""
     return f"{format_count(vote.positive)}:{format_count(vote.negative)}"
@@ -156,8 +161,7 @@ def _changes(boundary: str, before, now, positive: bool) -> list[str]:
 def format_version_space(vs, width: int = 100) -> str:
     """The final version space, layer by layer from G down to S (Figure 2.3) when small."""
     count = vs.count()
-    plural = "hypothesis" if count == 1 else "hypotheses"
-    lines = [f"Version space: {format_count(count)} {plural}"]
+    lines = [f"Version space: {counted(count, 'hypothesis', 'hypotheses')}"]
     if count > LAYER_LIMIT:
         lines.extend(format_boundary("S", vs.S, "  "))
         lines.extend(format_boundary("G", vs.G, "  "))

@@ -31,7 +31,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 def run(args: argparse.Namespace) -> None:
     from symlearn.cli.common import emit
-    from symlearn.cli.learn import format_count, heading
+    from symlearn.cli.learn import counted, heading
     from symlearn.lang.theory import load_theory
     from symlearn.versionspace.learners import learn
 
@@ -49,7 +49,7 @@ def run(args: argparse.Namespace) -> None:
     if theory.queries and not args.all_instances:
         ranked = rank_queries(vs, theory.queries)
         best = ranked[0]
-        pool = f"the theory's {len(ranked)} queries"
+        pool = f"the theory's {counted(len(ranked), 'query', 'queries')}"
     else:
         ranked = []
         best = best_query(vs)
@@ -59,7 +59,8 @@ def run(args: argparse.Namespace) -> None:
         "best": _query_dict(best),
         "ranked": [_query_dict(q) for q in ranked],
     }
-    text += f"\n\nVersion space: {format_count(vs.count())} hypotheses; choosing among {pool}"
+    size = counted(vs.count(), "hypothesis", "hypotheses")
+    text += f"\n\nVersion space: {size}; choosing among {pool}"
     text += "\n\nMost informative query (§2.6.2):\n  " + _query_line(best, shape)
     if not best.vote.imbalance:
         text += "\n  it splits the version space in half: either answer removes half of it"
@@ -82,6 +83,7 @@ def _query_dict(query) -> dict:
 
 
 def _active(theory, target_text: str) -> tuple[dict, str]:
+    from symlearn.cli.learn import counted
     from symlearn.lang.hypothesis import parse_hypothesis
     from symlearn.versionspace.queries import active_learning
     from symlearn.versionspace.training import theory_examples
@@ -90,10 +92,11 @@ def _active(theory, target_text: str) -> tuple[dict, str]:
     if target_text in named:
         target = named[target_text]
     else:
-        target = parse_hypothesis(target_text, theory.domain, source="<target>")
+        target = parse_hypothesis(target_text, theory.domain, source="--target")
     run = active_learning(theory.space, target, theory_examples(theory))
     shape = theory.domain.shape
-    lines = [f"Target: {target}", f"Version space before asking: {run.initial_count:,} hypotheses"]
+    before = counted(run.initial_count, "hypothesis", "hypotheses")
+    lines = [f"Target: {target}", f"Version space before asking: {before}"]
     for number, step in enumerate(run.steps, start=1):
         answer = "Yes" if step.positive else "No"
         lines.append(
@@ -102,9 +105,11 @@ def _active(theory, target_text: str) -> tuple[dict, str]:
         )
     final = run.version_space
     if run.converged:
-        lines.append(f"Learned {final.S[0]} in {run.queries} queries")
+        lines.append(f"Learned {final.S[0]} in {counted(run.queries, 'query', 'queries')}")
     else:
-        lines.append(f"Stopped after {run.queries} queries with {final.count():,} hypotheses left")
+        queries = counted(run.queries, "query", "queries")
+        left = counted(final.count(), "hypothesis", "hypotheses")
+        lines.append(f"Stopped after {queries} with {left} left")
     lines.append(f"⌈log2 |VS|⌉ = {run.lower_bound}: no strategy needs fewer in the worst case")
     data = {
         "target": str(target),
