@@ -25,7 +25,7 @@ from symlearn.theory import Theory
 
 @dataclass(frozen=True)
 class Bias:
-    """An inductive bias: c ∈ H or nothing, with or without default negation."""
+    """An inductive bias (Mitchell §2.7): c ∈ H or nothing, with or without default negation."""
 
     name: str
     statement: str

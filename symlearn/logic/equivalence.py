@@ -149,7 +149,7 @@ def check_equivalence(
     sample: int = SAMPLE,
     seed: int = 0,
 ) -> EquivalenceResult:
-    """Compare an inductive learner with a deductive system (or any two systems) on X.
+    """Compare an inductive learner with a deductive system (Mitchell §2.7, Fig 2.8) on X.
 
     Every instance of X is checked when |X| ≤ ``limit``, else a sample of ``sample``
     instances drawn with ``seed`` (the result says which).
@@ -255,7 +255,7 @@ def strength_order(
     sample: int = SAMPLE,
     seed: int = 0,
 ) -> StrengthOrder:
-    """Check that ``systems``, weakest first, classify ever more instances, consistently.
+    """Check that ``systems``, weakest first, classify ever more instances (bias strength, §2.7).
 
     A system "classifies" x when it answers Yes or No; each next system must classify every
     instance the previous one classifies, with the same answer.

@@ -26,7 +26,7 @@ Classifier = Callable[[Instance], Answer]
 
 
 class Learner(ABC):
-    """An inductive learner L: trained on D, it gives L(x, D) for each instance x."""
+    """An inductive learner L: trained on D, it gives L(x, D) for each instance x (§2.7)."""
 
     name: str
 

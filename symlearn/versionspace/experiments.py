@@ -42,7 +42,7 @@ def random_examples(domain: Domain, target: Hypothesis, rng: random.Random) -> I
 def examples_needed(
     space: ConjunctiveSpace, target: Hypothesis, rng: random.Random, limit: int = DEFAULT_LIMIT
 ) -> int:
-    """How many random examples Find-S reads before its hypothesis equals the target."""
+    """How many random examples Find-S reads before its hypothesis equals the target (ex. 2.10)."""
     h = space.most_specific()[0]
     if space.equivalent(h, target):
         return 0

@@ -15,7 +15,7 @@ from symlearn.versionspace.training import training_examples
 
 @dataclass(frozen=True)
 class FindSResult:
-    """The hypothesis Find-S outputs and its trace h0 … hn (one hypothesis per example)."""
+    """The hypothesis Find-S outputs and its trace h0 … hn, one per example (Mitchell §2.4)."""
 
     space: HypothesisSpace
     examples: tuple[Example, ...]
@@ -61,7 +61,7 @@ def find_s_step(space: HypothesisSpace, h: Hypothesis, example: Example) -> Hypo
 
 
 def find_s(space: HypothesisSpace, examples: Iterable[Example | tuple]) -> FindSResult:
-    """Run Find-S over ``examples`` from h0, the most specific hypothesis of ``space``.
+    """Find-S (Mitchell §2.4, Table 2.3) over ``examples``, from the most specific h0 of ``space``.
 
     Examples
     --------

@@ -36,7 +36,7 @@ def version_space_lattice(vs: VersionSpace, instance: Instance | None = None) ->
 def hypothesis_lattice(
     space: HypothesisSpace, vs: VersionSpace | None = None, instance: Instance | None = None
 ) -> nx.DiGraph:
-    """All of H, one node per concept (973 for EnjoySport), marking ``vs`` if given."""
+    """All of H under ≥g (§2.3), one node per concept (973 for EnjoySport), marking ``vs``."""
     _require_drawable(space, space.semantic_size())
     return _graph(space, list(space.concepts()), vs, instance, whole_space=True)
 

@@ -21,7 +21,7 @@ from symlearn.versionspace.version_space import VersionSpace
 def list_then_eliminate(
     space: HypothesisSpace, examples: Iterable[Example | tuple]
 ) -> VersionSpace:
-    """The version space of ``space`` for ``examples``, by listing H and eliminating.
+    """The version space of ``space`` for ``examples``, by listing H and eliminating (§2.5.2).
 
     The trace holds, after each example, the maximally specific and maximally general
     survivors, so it can be compared step by step with Candidate-Elimination's.

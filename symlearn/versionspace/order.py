@@ -99,7 +99,7 @@ def _extremes(
 def covering_pairs(
     space: HypothesisSpace, hypotheses: Sequence[Hypothesis]
 ) -> list[tuple[int, int]]:
-    """The pairs (i, j) where hypotheses[i] covers hypotheses[j] in ≥g: the Hasse diagram.
+    """The pairs (i, j) where hypotheses[i] covers hypotheses[j] in ≥g (§2.3): the Hasse diagram.
 
     ``hypotheses`` must be distinct concepts. Visiting candidates from the most general down,
     a hypothesis below i that lies under no lower cover found so far is itself a lower cover,

@@ -33,7 +33,7 @@ Candidate = Instance | tuple[str, Instance]
 
 @dataclass(frozen=True)
 class Query:
-    """A candidate instance with the version space's vote on it."""
+    """A candidate query instance with the version space's vote on it (Mitchell §2.6.2)."""
 
     instance: Instance
     vote: Vote
@@ -93,7 +93,7 @@ class QueryStep:
 
 @dataclass(frozen=True)
 class ActiveLearning:
-    """The questions an active learner asked and the version space it ended with."""
+    """The questions an active learner asked and the version space it ended with (ex. 2.5c)."""
 
     initial_count: int
     steps: tuple[QueryStep, ...]

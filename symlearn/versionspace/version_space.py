@@ -29,7 +29,7 @@ if TYPE_CHECKING:
 
 
 class VersionSpace:
-    """The hypotheses of ``space`` consistent with the training examples.
+    """The hypotheses of ``space`` consistent with the training examples (Mitchell §2.5.1).
 
     Attributes: ``space``; ``S`` and ``G`` (the boundaries, as lists); ``trace`` (one
     :class:`Step` per example, starting with S0/G0); ``examples`` (the examples read);
