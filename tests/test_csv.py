@@ -124,6 +124,19 @@ def test_header_problems(tmp_path):
         read_csv(tmp_path / "absent.csv")
     with pytest.raises(DataError, match="unterminated quote"):
         read_csv(write(tmp_path, 'a,b\n"x,1\n'))
+    latin = tmp_path / "latin.csv"
+    latin.write_bytes("a,b\ncafé,1\n".encode("latin-1"))
+    with pytest.raises(DataError, match="not UTF-8 text") as error:
+        read_csv(latin)
+    assert str(error.value.location.source) == str(latin)
+
+
+def test_a_header_without_rows_is_located(tmp_path, capsys):
+    from symlearn.cli import main
+
+    path = write(tmp_path, "a,b,c\n")
+    assert main(["tree", str(path)]) == 1
+    assert f"{path}: there are no training examples" in capsys.readouterr().err
 
 
 def test_load_data_dispatches_on_the_suffix(tmp_path):

@@ -197,3 +197,13 @@ def test_an_output_file_that_cannot_be_written(capsys, tmp_path, command):
     target = tmp_path / "missing-directory" / "out"
     err = _error(capsys, command[0], "playtennis", command[1], str(target))
     assert f"{target}: cannot write" in err
+
+
+def test_a_negative_depth_and_a_missing_model_are_one_clear_line(capsys, tmp_path):
+    assert "maximum depth must be 0 or more, not -1" in _error(
+        capsys, "tree", "playtennis", "--max-depth", "-1"
+    )
+    absent = tmp_path / "absent.json"
+    assert f"{absent}: cannot read: No such file" in _error(
+        capsys, "predict", str(absent), "playtennis"
+    )

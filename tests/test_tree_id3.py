@@ -154,6 +154,9 @@ def test_stop_rule_and_leaf_rule_are_pluggable(playtennis):
     assert [b.label for b in stump.root.branches] == ["No", "Yes", "Yes"]
     last_class = TDIDT(leaf=lambda counts: np.full(len(counts), 1)).fit(playtennis)
     assert {leaf.label for leaf in last_class.leaves()} == {"No"}
+    for bad in ({"max_depth": -1}, {"max_depth": 1.5}, {"min_weight": -2.0}):
+        with pytest.raises(SymlearnError, match="must be"):
+            Stop(**bad)
 
 
 def test_no_examples_and_bad_options_are_errors(playtennis):

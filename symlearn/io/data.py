@@ -9,6 +9,21 @@ from symlearn.errors import DataError, Location
 from symlearn.theory import Theory
 
 
+def read_text(path: str | Path, encoding: str = "utf-8") -> str:
+    """The text of the file ``path``; a located :class:`DataError` when it cannot be read or
+    is not text in ``encoding``."""
+    source = str(path)
+    try:
+        return Path(path).read_text(encoding=encoding)
+    except UnicodeDecodeError as error:
+        raise DataError(
+            f"this is not {error.encoding.upper()} text (byte {error.start} cannot be decoded)",
+            Location(source),
+        ) from None
+    except OSError as error:
+        raise DataError(f"cannot read: {error.strerror or error}", Location(source)) from None
+
+
 def is_csv(name: str | Path) -> bool:
     return str(name).lower().endswith(".csv")
 

@@ -17,6 +17,7 @@ from pathlib import Path
 
 from symlearn.concepts.attributes import Attribute, Domain, Instance, Nominal, Numeric
 from symlearn.errors import DataError, Location, did_you_mean
+from symlearn.io.data import read_text
 from symlearn.theory import Example, Target, Theory
 
 MISSING_CELLS = frozenset({"?", ""})
@@ -196,10 +197,7 @@ class Table:
 def read_csv(path: str | Path, nominal: Collection[str] = (), delimiter: str = ",") -> Table:
     """The cells of a CSV file; ragged rows and unterminated quotes are located errors."""
     source = str(path)
-    try:
-        text = Path(path).read_text(encoding="utf-8-sig")
-    except (OSError, UnicodeDecodeError) as error:
-        raise DataError(f"cannot read {source}: {error}", Location(source)) from None
+    text = read_text(path, "utf-8-sig")
     parsed: list[tuple[list[str], list[int], int, str]] = []
     for number, line in enumerate(text.splitlines(), start=1):
         if not line.strip():

@@ -234,8 +234,6 @@ def save_tree(tree: DecisionTree, path: str | Path) -> None:
 
 def load_tree(path: str | Path) -> DecisionTree:
     """Read a tree that :func:`save_tree` wrote."""
-    try:
-        text = Path(path).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as error:
-        raise DataError(f"cannot read the model: {error}", Location(str(path))) from None
-    return tree_from_json(text, str(path))
+    from symlearn.io.data import read_text
+
+    return tree_from_json(read_text(path), str(path))

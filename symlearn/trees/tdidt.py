@@ -24,10 +24,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from numbers import Integral
 
 import numpy as np
 
-from symlearn.errors import LearningError, SymlearnError
+from symlearn.errors import LearningError, Location, SymlearnError
 from symlearn.theory import Theory
 from symlearn.trees.data import MISSING, Dataset
 from symlearn.trees.measures import Measure, first_best, measure_named
@@ -51,6 +52,15 @@ class Stop:
 
     max_depth: int | None = None
     min_weight: float = 0.0
+
+    def __post_init__(self) -> None:
+        depth = self.max_depth
+        if depth is not None and (isinstance(depth, bool) or not isinstance(depth, Integral)):
+            raise SymlearnError(f"the maximum depth must be a whole number, not {depth!r}")
+        if depth is not None and depth < 0:
+            raise SymlearnError(f"the maximum depth must be 0 or more, not {depth}")
+        if not self.min_weight >= 0:
+            raise SymlearnError(f"the minimum weight must be 0 or more, not {self.min_weight}")
 
     def __call__(self, counts: np.ndarray, depth: np.ndarray) -> np.ndarray:
         stop = (counts > 0).sum(axis=1) <= 1
@@ -155,9 +165,13 @@ class TDIDT:
 
     def fit(self, data: Theory | Dataset) -> DecisionTree:
         """Grow a tree on the examples of ``data`` (a theory or a :class:`Dataset`)."""
+        source = data.source if isinstance(data, Theory) else None
         data = as_dataset(data)
         if len(data) == 0:
-            raise LearningError("there are no training examples to grow a tree from")
+            raise LearningError(
+                "there are no training examples to grow a tree from",
+                Location(source) if source else None,
+            )
         return _Growth(self, data).run()
 
 
