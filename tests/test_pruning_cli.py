@@ -96,6 +96,13 @@ def test_validation_file(capsys, tmp_path):
     code, _, err = run(capsys, "tree", "playtennis", "--prune", "rules", "--validation", str(maybe))
     assert code == 1
     assert f"{maybe}:2: the validation data has class 'Maybe', which no training example" in err
+    header = tmp_path / "header.csv"
+    header.write_text("Outlook,Temperature,Humidity,Wind,PlayTennis\n")
+    for method in ("rules", "reduced-error"):
+        code, _, err = run(
+            capsys, "tree", "playtennis", "--prune", method, "--validation", str(header)
+        )
+        assert code == 1 and f"{header}: the validation set has no examples" in err
     assert "Traceback" not in err
 
 

@@ -69,6 +69,13 @@ class Labelled:
     def __len__(self) -> int:
         return len(self.y)
 
+    def check_not_empty(self, role: str) -> Labelled:
+        """These examples, or a located error when there are none."""
+        if not len(self):
+            where = Location(self.source) if self.source else None
+            raise DataError(f"the {role} set has no examples", where)
+        return self
+
     @property
     def total(self) -> float:
         return float(self.weights.sum())

@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import numpy as np
 
-from symlearn.errors import DataError
 from symlearn.theory import Theory
 from symlearn.trees.model import DecisionTree
 from symlearn.trees.prune.data import VALIDATION_FRACTION, Labelled, split_examples
@@ -43,8 +42,7 @@ def reduced_error_prune(tree: DecisionTree, validation: Theory | Labelled) -> Pr
     data = (
         validation if isinstance(validation, Labelled) else Labelled.from_theory(tree, validation)
     )
-    if not len(data):
-        raise DataError("the validation set has no examples", None)
+    data.check_not_empty("validation")
     index = IndexedTree.of(tree)
     scores = Scores(index, data)
     before = scores.accuracy

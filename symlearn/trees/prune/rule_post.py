@@ -38,7 +38,7 @@ from typing import Any
 
 import numpy as np
 
-from symlearn.errors import DataError, SymlearnError, did_you_mean
+from symlearn.errors import SymlearnError, did_you_mean
 from symlearn.theory import Theory
 from symlearn.trees.model import DecisionTree
 from symlearn.trees.prune.data import VALIDATION_FRACTION, Labelled, split_examples
@@ -181,9 +181,7 @@ def rule_post_prune(
             f"unknown pessimistic bound '{bound}'",
             hint=did_you_mean(bound, BOUNDS) or f"expected one of {', '.join(BOUNDS)}",
         )
-    train = Labelled.from_theory(tree, training, "training")
-    if not len(train):
-        raise DataError("rule post-pruning needs the training examples", None)
+    train = Labelled.from_theory(tree, training, "training").check_not_empty("training")
     if validation is None:
         z = two_sided_z(confidence)
         estimator = RuleEstimator(tree, train, z, bound)
@@ -192,9 +190,7 @@ def rule_post_prune(
             f"{confidence:.0%} confidence, z = {z:.3g}"
         )
     else:
-        data = Labelled.from_theory(tree, validation)
-        if not len(data):
-            raise DataError("the validation set has no examples", None)
+        data = Labelled.from_theory(tree, validation).check_not_empty("validation")
         estimator = RuleEstimator(tree, data, None)
         how = "accuracy on the validation data"
     pruned = tuple(estimator.prune(rule, ties) for rule in rules_from_tree(tree).rules)
