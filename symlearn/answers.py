@@ -15,6 +15,11 @@ class Answer(Enum):
     def __str__(self) -> str:
         return self.value
 
+    def label(self, positive: str | None, negative: str | None) -> str:
+        """This answer in a two-class target's own names: Yes → ``positive``, No → ``negative``."""
+        named = {Answer.YES: positive, Answer.NO: negative}.get(self)
+        return named or self.value
+
     @classmethod
     def of(cls, positive: bool | None) -> Answer:
         """YES for True, NO for False, UNKNOWN for None."""

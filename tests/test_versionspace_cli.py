@@ -184,3 +184,19 @@ def test_lattice_whole_space_and_stdout(capsys, tmp_path):
     assert code == 1 and "-f graphml|gexf|dot|json" in err
     code, _, err = run(capsys, "lattice", "pairs", "--whole-space", "-f", "json")
     assert code == 1 and "147,457 nodes" in err
+
+
+def test_answers_use_the_target_classes(capsys, tmp_path):
+    path = tmp_path / "good.sl"
+    path.write_text(
+        "domain W { Sky: Sunny | Rainy }\ntarget P: Good | Bad\n"
+        "examples { <Sunny> -> Good }\nqueries { q: <Sunny>  r: <Rainy> }\n",
+        encoding="utf-8",
+    )
+    _, out, _ = run(capsys, "classify", str(path), "--all")
+    assert [line.split()[3:] for line in out.splitlines() if line.startswith("  q")] == [
+        ["Good", "Good", "(100%)"]
+    ]
+    assert "(unanimous rule): 1 Good, 0 Bad, 1 don't know" in out
+    _, out, _ = run(capsys, "prove", str(path), "--all")
+    assert "q  Good" in out and "over 2 instances: 1 Good, 0 Bad, 1 don't know" in out

@@ -70,25 +70,39 @@ def run(args: argparse.Namespace) -> None:
     text = heading("Classification by the version space", theory)
     text += f"\n\nVersion space: {counted(vs.count(), 'hypothesis', 'hypotheses')}"
     if rows:
-        text += "\n\n" + format_votes(rows, theory.domain.shape)
+        text += "\n\n" + format_votes(rows, theory)
     if split is not None:
-        counts = ", ".join(f"{len(xs)} {answer}" for answer, xs in split.items())
+        counts = ", ".join(
+            f"{len(xs)} {answer_name(answer, theory)}" for answer, xs in split.items()
+        )
         text += (
             f"\n\nAll {sum(len(xs) for xs in split.values())} instances (unanimous rule): {counts}"
         )
     emit(args, data, text)
 
 
-def format_votes(rows, shape) -> str:
+def answer_name(answer, theory) -> str:
+    """An answer in the target's class names (Yes → its positive class), as the theory says it."""
+    return answer.label(theory.target.positive, theory.target.negative)
+
+
+def format_votes(rows, theory) -> str:
     """A table: name, instance, votes + : −, the unanimous answer and the majority answer."""
     from symlearn.cli.learn import format_vote
     from symlearn.lang.printer import format_instance
 
+    shape = theory.domain.shape
     table = [("", "instance", "+ : −", "unanimous", "majority")]
-    for name, x, vote, answer in rows:
-        majority = f"{vote.majority} ({float(vote.confidence):.0%})"
+    for query, x, vote, answer in rows:
+        majority = f"{answer_name(vote.majority, theory)} ({float(vote.confidence):.0%})"
         table.append(
-            (name or "", format_instance(x, shape), format_vote(vote), str(answer), majority)
+            (
+                query or "",
+                format_instance(x, shape),
+                format_vote(vote),
+                answer_name(answer, theory),
+                majority,
+            )
         )
     widths = [max(len(row[i]) for row in table) for i in range(5)]
     lines = []

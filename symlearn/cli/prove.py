@@ -93,10 +93,13 @@ def run(args: argparse.Namespace) -> None:
         data["all"] = check_equivalence(
             LEARNERS[bias.name], bias, theory, algorithm=prover.algorithm
         ).as_dict()
-    emit(args, data, format_text(data, proofs, args.explain))
+    emit(args, data, format_text(data, proofs, args.explain, theory))
 
 
-def format_text(data: dict, proofs: list, explain: bool) -> str:
+def format_text(data: dict, proofs: list, explain: bool, theory) -> str:
+    from symlearn.answers import Answer
+    from symlearn.cli.classify import answer_name
+
     lines = [
         f"{data['theory']}: the bias of {data['learner']}, {data['statement']}; "
         f"SAT solver {data['solver']}"
@@ -119,7 +122,9 @@ def format_text(data: dict, proofs: list, explain: bool) -> str:
     if "all" in data:
         result = data["all"]
         counts = result["counts"][result["right"]]
-        tally = ", ".join(f"{n} {answer}" for answer, n in counts.items())
+        tally = ", ".join(
+            f"{n} {answer_name(Answer(answer), theory)}" for answer, n in counts.items()
+        )
         lines.append(f"over {result['population']}: {tally}")
         lines.append(result["text"])
     return "\n".join(lines)

@@ -183,7 +183,7 @@ class Prover:
         if against is None or towards is None:
             answer = Answer.YES if against is None else Answer.NO
             core = self.minimal_premises(Claim(x, answer is not Answer.YES))
-            label = classes[answer is Answer.NO]
+            label = answer.label(*classes)
             explanation = Derivation(
                 self.bias.statement,
                 tuple(self.premises[i].label for i in core if not self.premises[i].example),
