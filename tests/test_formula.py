@@ -107,6 +107,18 @@ def test_a_tree_too_large_for_a_formula_is_refused_quickly():
         formulas(parity_tree(2), max_terms=0)
 
 
+def test_a_rule_list_too_large_for_a_formula_is_not_told_to_prune():
+    from dataclasses import replace
+
+    from symlearn.trees.rules import rules_from_tree
+
+    ordered = replace(rules_from_tree(parity_tree(4)), exclusive=False, source="rule post-pruning")
+    with pytest.raises(SpaceTooLargeError) as error:
+        formulas(ordered, max_terms=4)
+    assert "the rule list of rule post-pruning needs" in str(error.value)
+    assert error.value.hint == "read it as rules (--rules)"
+
+
 def test_overlapping_rules_give_up_within_a_budget(playtennis):
     from dataclasses import replace
 

@@ -217,13 +217,14 @@ class Formulas:
         return {"target": self.target.name, "formulas": [f.as_dict() for f in self.formulas]}
 
 
-def _too_large(what: str, label: str, count: int | None, limit: int) -> SpaceTooLargeError:
+def _too_large(rules: RuleList, label: str, count: int | None, limit: int) -> SpaceTooLargeError:
     size = f"{count} terms" if count is not None else f"more than the {limit} terms"
     tail = f", more than the {limit} a formula may have" if count is not None else ""
-    return SpaceTooLargeError(
-        f"{what} needs {size} for class {label}{tail}",
-        hint="prune the tree (--prune) or read it as rules (--rules)",
-    )
+    if rules.exclusive:
+        what, hint = rules.source, "prune the tree (--prune) or read it as rules (--rules)"
+    else:
+        what, hint = f"the rule list of {rules.source}", "read it as rules (--rules)"
+    return SpaceTooLargeError(f"{what} needs {size} for class {label}{tail}", hint=hint)
 
 
 def class_regions(rules: RuleList, limit: int = MAX_TERMS) -> dict[str, list[Term]]:
@@ -237,7 +238,7 @@ def class_regions(rules: RuleList, limit: int = MAX_TERMS) -> dict[str, list[Ter
         counts = Counter(rule.label for rule in rules.rules)
         for label, count in counts.items():
             if count > limit:
-                raise _too_large(rules.source, label, count, limit)
+                raise _too_large(rules, label, count, limit)
     budget = Budget(WORK_PER_TERM * limit)
     regions: dict[str, list[Term]] = {c: [] for c in rules.target.classes}
     claimed: list[Term] = []
@@ -252,10 +253,10 @@ def class_regions(rules: RuleList, limit: int = MAX_TERMS) -> dict[str, list[Ter
                     "written as a formula in reasonable time",
                     hint="read them as rules (--rules)",
                 ) from None
-            raise _too_large(rules.source, label, None, limit) from None
+            raise _too_large(rules, label, None, limit) from None
         regions[label].extend(pieces)
         if len(regions[label]) > limit:
-            raise _too_large(rules.source, label, None, limit)
+            raise _too_large(rules, label, None, limit)
 
     for rule in rules.rules:
         term = conjunction(domain, ((c.test, c.outcome) for c in rule.conditions))
@@ -332,6 +333,6 @@ def formulas(source: DecisionTree | RuleList, max_terms: int = MAX_TERMS) -> For
             terms = minimise(terms, budget=4 * max_terms)
         conjuncts = [conj for term in terms for conj in literals(term)]
         if len(conjuncts) > max_terms:
-            raise _too_large(rules.source, label, len(conjuncts), max_terms)
+            raise _too_large(rules, label, len(conjuncts), max_terms)
         result.append(ClassFormula(rules.domain, rules.target, label, tuple(conjuncts)))
     return Formulas(rules.domain, rules.target, tuple(result))
