@@ -25,6 +25,7 @@ def read_text(path: str | Path, encoding: str = "utf-8") -> str:
 
 
 def is_csv(name: str | Path) -> bool:
+    """Whether ``name`` is read as a CSV table (by its ``.csv`` suffix) rather than a theory."""
     return str(name).lower().endswith(".csv")
 
 

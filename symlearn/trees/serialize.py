@@ -62,6 +62,7 @@ def tree_to_dict(tree: DecisionTree) -> dict[str, Any]:
 
 
 def tree_to_json(tree: DecisionTree) -> str:
+    """``tree`` as the JSON text that :func:`tree_from_json` reads back exactly."""
     return json.dumps(tree_to_dict(tree), indent=1, ensure_ascii=False)
 
 

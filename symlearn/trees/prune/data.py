@@ -26,6 +26,8 @@ VALIDATION_FRACTION = 1 / 3
 
 
 def check_fraction(fraction: float, what: str = "validation fraction") -> float:
+    """``fraction`` if it lies strictly between 0 and 1 (a share held out, §3.7.1), else an
+    error."""
     if not 0.0 < fraction < 1.0:
         raise SymlearnError(f"the {what} must lie strictly between 0 and 1, not {fraction:g}")
     return fraction
