@@ -153,3 +153,14 @@ def test_background_assertions_join_b_and_appear_in_the_explanation():
     assert rote.classify(("Rainy", "Cold", "Weak")) is Answer.NO
     assert rote.classify(("Sunny", "Warm", "Weak")) is Answer.YES
     assert rote.classify(("Sunny", "Cold", "Strong")) is Answer.UNKNOWN
+
+
+def test_conflicting_assumptions_are_located_at_their_assume_statement():
+    text = "domain W { Sky: Sunny | Rainy }\ntarget P: Yes | No\n"
+    text += "assume Sky = Rainy -> No\nassume Sky = Sunny -> Yes\nassume Sky = Sunny -> No\n"
+    prover = NO_BIAS.prover(parse_theory(text, "w.sl"))
+    assert prover.conflict.examples == ()
+    assert prover.conflict.background == ("<Sunny> → Yes", "<Sunny> → No")
+    with pytest.raises(LearningError, match="inconsistent background assertions") as caught:
+        prover.require_consistent()
+    assert caught.value.location.prefix() == "w.sl:4:1"

@@ -12,12 +12,13 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from symlearn.answers import Answer
 from symlearn.concepts.attributes import Instance
 from symlearn.concepts.hypotheses import Hypothesis
+from symlearn.errors import Location
 
 
 def enumerate_names(names: Sequence[str]) -> str:
@@ -111,6 +112,7 @@ class Conflict:
     statement: str
     background: tuple[str, ...]
     examples: tuple[str, ...]
+    location: Location | None = field(default=None, compare=False, repr=False)
 
     def __str__(self) -> str:
         premises = premise_text(self.statement, self.background, self.examples)

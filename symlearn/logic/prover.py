@@ -17,7 +17,7 @@ from sympy.logic.boolalg import Boolean
 
 from symlearn.answers import Answer
 from symlearn.concepts.attributes import Instance
-from symlearn.errors import LearningError
+from symlearn.errors import LearningError, Location
 from symlearn.lang.printer import format_instance
 from symlearn.logic.assertions import BiasAssertion, Claim, TrainingData, check_instance
 from symlearn.logic.cnf import Clause, ClauseBuilder
@@ -32,6 +32,7 @@ class Premise:
     label: str
     clauses: tuple[Clause, ...]
     example: bool
+    location: Location | None = None
 
 
 @dataclass(frozen=True)
@@ -75,7 +76,9 @@ class Prover:
         self._last: tuple[Instance, Sequence[Sequence[Symbol]]] | None = None
         self.core = self.builder.clauses(self.encoding.axioms())
         self.premises: list[Premise] = [
-            Premise(str(b), tuple(self.builder.clauses(b.formula(self.encoding))), False)
+            Premise(
+                str(b), tuple(self.builder.clauses(b.formula(self.encoding))), False, b.location
+            )
             for b in bias.background
         ]
         for i, example in enumerate(data.examples):
@@ -83,7 +86,7 @@ class Prover:
             fact = self.builder.dnf_clauses(
                 self.encoding.dnf(example.instance), data.positive(example)
             )
-            self.premises.append(Premise(data.name(i), tuple(fact), True))
+            self.premises.append(Premise(data.name(i), tuple(fact), True, example.location))
 
     # --- satisfiability --------------------------------------------------------------------
     def satisfy(self, premises: Sequence[int], claim: Claim | None = None) -> Model | None:
@@ -129,24 +132,23 @@ class Prover:
         """None when some member of H fits B and D, else a minimal conflicting set."""
         if self.satisfy(self._all) is not None:
             return None
-        core = self.minimal_premises()
+        core = [self.premises[i] for i in self.minimal_premises()]
+        # Located at its first example, or at its first assume statement if it has no example.
+        places = [p.location for p in sorted(core, key=lambda p: not p.example) if p.location]
         return Conflict(
             self.bias.statement,
-            tuple(self.premises[i].label for i in core if not self.premises[i].example),
-            tuple(self.premises[i].label for i in core if self.premises[i].example),
+            tuple(p.label for p in core if not p.example),
+            tuple(p.label for p in core if p.example),
+            places[0] if places else None,
         )
 
     def require_consistent(self) -> None:
-        """Raise a :class:`LearningError` naming the conflicting examples, if there are any."""
+        """Raise a :class:`LearningError` naming the conflicting premises, if there are any."""
         conflict = self.conflict
         if conflict is None:
             return
-        location = None
-        for i, example in enumerate(self.data.examples):
-            if self.data.name(i) in conflict.examples:
-                location = example.location
-                break
-        raise LearningError(f"inconsistent training data: {conflict}", location)
+        what = "training data" if conflict.examples else "background assertions"
+        raise LearningError(f"inconsistent {what}: {conflict}", conflict.location)
 
     # --- answers -------------------------------------------------------------------------------
     def _models(self, x: Instance) -> tuple[Model | None, Model | None]:
