@@ -71,6 +71,11 @@ def test_user_errors_exit_1_with_one_located_line(capsys, tmp_path):
         ["check", "no-such-theory"],
         ["parse", "<Sunny", "--theory", "enjoysport"],
         ["parse", "Sky = Snowy", "--theory", "enjoysport"],
+        ["check", "enjoysport", "--no-such-option"],
+        ["tree", "playtennis", "--criterion", "luck"],
+        ["train", "identity838", "--epochs", "many"],
+        ["no-such-command"],
+        [],
     ],
 )
 def test_every_user_error_is_one_line(capsys, argv):

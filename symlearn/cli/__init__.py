@@ -10,6 +10,7 @@ import argparse
 import importlib
 import os
 import sys
+from typing import NoReturn
 
 from symlearn import __version__
 from symlearn.errors import SymlearnError
@@ -31,8 +32,18 @@ COMMANDS = (
 )
 
 
+class _Parser(argparse.ArgumentParser):
+    """An argument parser whose usage errors are user errors like any other: one line, exit 1.
+
+    Subcommand parsers are made of the same class, so this holds for every option value.
+    """
+
+    def error(self, message: str) -> NoReturn:
+        raise SymlearnError(message, hint=f"see '{self.prog} --help'")
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="symlearn",
         description="Symbolic learning after Mitchell, Machine Learning, chapters 2-4.",
         epilog="Example: symlearn learn enjoysport --trace",
@@ -47,8 +58,8 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     """Run the command line; return the exit status (0 success, 1 user error)."""
-    args = build_parser().parse_args(argv)
     try:
+        args = build_parser().parse_args(argv)
         args.run(args)
     except SymlearnError as error:
         print(f"symlearn: {error}", file=sys.stderr)
