@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import shlex
 import subprocess
 import sys
 
@@ -89,3 +90,17 @@ def test_version_and_module_entry_point():
         [sys.executable, "-m", "symlearn.cli", "--version"], capture_output=True, text=True
     )
     assert result.returncode == 0 and result.stdout.strip() == f"symlearn {__version__}"
+
+
+def test_every_example_in_help_runs(capsys, tmp_path, monkeypatch):
+    from symlearn.cli import COMMANDS, build_parser
+
+    monkeypatch.chdir(tmp_path)
+    subparsers = next(a for a in build_parser()._actions if a.choices and "check" in a.choices)
+    for name in COMMANDS:
+        epilog = subparsers.choices[name].epilog
+        assert epilog.startswith("Example: symlearn "), name
+        for command in epilog.removeprefix("Example: ").split(" && "):
+            argv = shlex.split(command)[1:]
+            assert main(argv) == 0, command
+            capsys.readouterr()

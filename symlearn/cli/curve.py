@@ -16,7 +16,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         "curve",
         "overfitting curves: training and test accuracy as the tree grows node by node "
         "(Fig. 3.6) and as reduced-error pruning proceeds (Fig. 3.7)",
-        "symlearn curve data.csv --target Class -o curves.png --csv curves.csv",
+        "symlearn curve playtennis -o curves.png --csv curves.csv",
         run,
     )
     parser.add_argument("data", help="a .sl theory, a bundled theory's name, or a .csv file")

@@ -12,7 +12,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         subparsers,
         "predict",
         "classify a theory's examples and queries, or a CSV file's rows, with a saved tree",
-        "symlearn predict tree.json playtennis",
+        "symlearn tree playtennis --save tree.json && symlearn predict tree.json playtennis",
         run,
     )
     parser.add_argument("model", help="a tree saved with `symlearn tree DATA --save FILE`")
