@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from symlearn.errors import DataError
+from symlearn.errors import DataError, LearningError
 from symlearn.nn import Backprop, Network, error_of, sigmoid_unit, train_network
 from symlearn.nn.losses import cross_entropy, squared_error
 from symlearn.nn.network import propagate
@@ -245,7 +245,7 @@ def test_reproducible_from_the_seed():
 
 
 def test_divergence_is_reported_with_the_epoch():
-    with pytest.raises(DataError.__base__) as caught:
+    with pytest.raises(LearningError) as caught:
         train_network(
             Network.create((2, 2, 1), seed=0),
             XOR_X,
@@ -264,6 +264,8 @@ def test_divergence_is_reported_with_the_epoch():
         ({"loss": "hinge"}, "unknown loss"),
         ({"weight_decay": -1.0}, "weight decay"),
         ({"epochs": 0}, "epochs"),
+        ({"rate": float("inf")}, "learning rate must be positive and finite"),
+        ({"batch_size": 0}, "batch size"),
     ],
 )
 def test_bad_options_are_data_errors(kwargs, message):

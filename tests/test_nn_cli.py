@@ -113,6 +113,15 @@ def test_layers_that_do_not_fit_the_data(capsys):
     assert "8 inputs and 8 outputs" in err and "try --layers 8,3,8" in err
     assert main(["train", "identity838", "--layers", "eight"]) == 1
     assert "--layers expects sizes" in capsys.readouterr().err
+    assert main(["train", "identity838", "--layers", "8,0,8"]) == 1
+    assert "at least one unit" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("rate", ["nan", "inf", "-0.5", "0"])
+@pytest.mark.parametrize("command", ["train", "perceptron"])
+def test_a_learning_rate_that_is_not_a_positive_number(capsys, command, rate):
+    assert main([command, "boolean_and", "--lr", rate]) == 1
+    assert "learning rate must be positive and finite" in capsys.readouterr().err
 
 
 def test_a_diverging_learning_rate_is_reported(capsys):

@@ -85,3 +85,5 @@ def test_unknown_mode_and_mismatched_rows_are_errors():
         train_linear_unit(X, t, mode="online")
     with pytest.raises(SymlearnError, match="12 input rows but 11 targets"):
         train_linear_unit(X, t[:-1])
+    with pytest.raises(SymlearnError, match="at least 1"):
+        train_linear_unit(X, t, epochs=0)

@@ -123,3 +123,11 @@ def test_results_are_reproducible_from_the_seed():
     a = train_perceptron(TRUTH, t, seed=7)
     b = train_perceptron(TRUTH, t, seed=7)
     assert a == b
+
+
+@pytest.mark.parametrize(("rate", "epochs"), [(float("nan"), 10), (0.0, 10), (0.1, 0)])
+def test_a_rate_or_epoch_bound_that_cannot_train_is_refused(rate, epochs):
+    from symlearn.errors import DataError
+
+    with pytest.raises(DataError):
+        train_perceptron(TRUTH, np.array([-1, -1, -1, 1]), rate=rate, max_epochs=epochs)

@@ -27,12 +27,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 def run(args: argparse.Namespace) -> None:
     from symlearn.cli.common import emit
-    from symlearn.errors import DataError
     from symlearn.io import load_data
     from symlearn.nn import encode_theory, train_perceptron
 
-    if args.lr <= 0 or args.epochs < 1:
-        raise DataError("--lr must be positive and --epochs at least 1")
     theory = load_data(
         args.data, args.target, args.positive, id_column=args.id_column, nominal=args.nominal
     )

@@ -98,7 +98,9 @@ def _layers(text: str | None, inputs: int, outputs: int) -> tuple[int, ...]:
         raise DataError(
             f"--layers expects sizes separated by commas, like 8,3,8, not '{text}'"
         ) from None
-    if len(layers) < 2 or min(layers) < 1 or layers[0] != inputs or layers[-1] != outputs:
+    if min(layers) < 1:
+        raise DataError(f"--layers {text}: every layer needs at least one unit")
+    if len(layers) < 2 or layers[0] != inputs or layers[-1] != outputs:
         hidden = ",".join(map(str, layers[1:-1])) or "3"
         raise DataError(
             f"--layers {text} does not fit the data, which has {inputs} inputs and {outputs} "

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from symlearn.errors import DataError
-from symlearn.nn.history import EpochRecord, check_finite
+from symlearn.nn.history import EpochRecord, check_finite, check_schedule
 from symlearn.nn.losses import LOSSES
 from symlearn.nn.network import Network, propagate
 from symlearn.tensor import Tensor, no_grad
@@ -49,14 +49,13 @@ class Backprop:
     def __post_init__(self) -> None:
         if self.loss not in LOSSES:
             raise DataError(f"unknown loss '{self.loss}'; expected one of {', '.join(LOSSES)}")
-        if not self.rate > 0:
-            raise DataError(f"the learning rate must be positive, not {self.rate}")
+        check_schedule(self.rate, self.epochs)
         if not 0 <= self.momentum < 1:
             raise DataError(f"the momentum must lie in [0, 1), not {self.momentum}")
         if self.weight_decay < 0:
             raise DataError(f"the weight decay must not be negative, not {self.weight_decay}")
-        if self.epochs < 1 or self.batch_size < 1:
-            raise DataError("the number of epochs and the batch size must be positive")
+        if self.batch_size < 1:
+            raise DataError(f"the batch size must be at least 1, not {self.batch_size}")
 
 
 @dataclass(frozen=True)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from symlearn.errors import LearningError
+from symlearn.errors import DataError, LearningError
 
 
 @dataclass(frozen=True)
@@ -18,6 +18,14 @@ class EpochRecord:
 
     def to_dict(self) -> dict:
         return {"epoch": self.epoch, "training": self.training, "validation": self.validation}
+
+
+def check_schedule(rate: float, epochs: int) -> None:
+    """Refuse a learning rate η that is not a positive finite number, or fewer than one epoch."""
+    if not 0 < rate < math.inf:
+        raise DataError(f"the learning rate must be positive and finite, not {rate}")
+    if epochs < 1:
+        raise DataError(f"the number of epochs must be at least 1, not {epochs}")
 
 
 def check_finite(value: float, epoch: int, rate: float, what: str = "error") -> None:

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from symlearn.errors import DataError
-from symlearn.nn.history import EpochRecord, check_finite
+from symlearn.nn.history import EpochRecord, check_finite, check_schedule
 from symlearn.nn.perceptron import linear_form
 from symlearn.tensor import Tensor
 
@@ -78,6 +78,7 @@ def train_linear_unit(
     """
     if mode not in MODES:
         raise DataError(f"unknown mode '{mode}'; expected one of {', '.join(MODES)}")
+    check_schedule(rate, epochs)
     X = np.atleast_2d(np.asarray(X, dtype=np.float64))
     t = np.asarray(t, dtype=np.float64).reshape(-1)
     if len(X) != len(t):

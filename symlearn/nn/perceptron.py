@@ -12,6 +12,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from symlearn.nn.history import check_schedule
+
 
 @dataclass(frozen=True)
 class Perceptron:
@@ -109,6 +111,7 @@ def train_perceptron(
     >>> result.converged, result.perceptron.output(X).tolist()
     (True, [-1, -1, -1, 1])
     """
+    check_schedule(rate, max_epochs)
     X = np.atleast_2d(np.asarray(X, dtype=np.float64))
     t = np.asarray(t, dtype=np.float64)
     X1 = np.hstack([np.ones((len(X), 1)), X])
