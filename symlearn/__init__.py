@@ -20,10 +20,11 @@ from symlearn.lang import (
     parse_instance,
     parse_theory,
 )
-from symlearn.theory import Example, Target, Theory
+from symlearn.theory import Assumption, Example, Target, Theory
 
 __all__ = [
     "Answer",
+    "Assumption",
     "Example",
     "SymlearnError",
     "Target",
