@@ -154,3 +154,16 @@ def test_plot_and_picture_files(tmp_path, capsys):
     assert plot.stat().st_size > 0 and picture.stat().st_size > 0
     out = capsys.readouterr().out
     assert f"plot written to {plot}" in out and f"picture written to {picture}" in out
+
+
+def test_train_restarts_when_hidden_codes_merge_classes_and_says_so(capsys):
+    args = ["train", "identity838", "--layers", "8,1,8", "--epochs", "2", "--seed", "5"]
+    assert main([*args, "--restarts", "1"]) == 0
+    out = capsys.readouterr().out
+    assert "weights from seed 6: after training from seed 5" in out
+    assert "share a rounded code" in out and "--restarts" in out
+    assert main([*args, "--restarts", "0", "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["seed_used"] == 5 and report["options"]["restarts"] == 0
+    assert main([*args, "--restarts", "-1"]) == 1
+    assert "restarts must not be negative" in capsys.readouterr().err

@@ -8,7 +8,13 @@ import pytest
 
 from symlearn.lang import load_theory
 from symlearn.nn import Backprop, Network, encode_theory, train_network
-from symlearn.nn.evaluate import accuracy, hidden_table
+from symlearn.nn.evaluate import (
+    HiddenRow,
+    HiddenTable,
+    accuracy,
+    hidden_table,
+    train_until_separated,
+)
 
 
 @pytest.fixture(scope="module")
@@ -79,3 +85,29 @@ def test_an_alvinn_shaped_network_trains_on_road_images():
     assert np.mean(np.abs(steering - directions) <= 3) >= 0.8
     X_new, _, d_new = road_images(20, seed=2)
     assert np.mean(np.abs(np.argmax(result.network.output(X_new), axis=1) - d_new) <= 3) >= 0.7
+
+
+def test_restarts_reach_eight_codes_from_a_seed_that_alone_may_not(identity):
+    """§4.6.1: from other random weights backpropagation may find a better local minimum."""
+    data, _ = identity
+    options = Backprop(rate=0.3, momentum=0.9, seed=1)
+    result, table = train_until_separated((8, 3, 8), data, options, restarts=4)
+    assert 1 <= result.options.seed <= 5
+    assert table.separates_classes and table.distinct_codes == 8
+    assert accuracy(result.network, data) == 1.0
+
+
+def test_restarts_are_bounded_and_the_last_run_is_kept(identity):
+    data, _ = identity
+    options = Backprop(epochs=2, seed=7)
+    result, table = train_until_separated((8, 1, 8), data, options, restarts=2)
+    assert result.options.seed == 9 and result.epochs == 2  # one unit cannot hold 8 codes
+    assert not table.separates_classes and table.distinct_codes <= 2
+
+
+def test_separation_asks_only_that_different_classes_get_different_codes():
+    row = HiddenRow(("a",), (0.9,), "1", "p", "p")
+    same_class = HiddenTable(0, (row, HiddenRow(("b",), (0.8,), "1", "p", "p")))
+    assert same_class.separates_classes and same_class.distinct_codes == 1
+    other_class = HiddenTable(0, (row, HiddenRow(("c",), (0.7,), "1", "p", "n")))
+    assert not other_class.separates_classes
