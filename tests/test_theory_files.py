@@ -144,8 +144,19 @@ def test_multiline_location_and_caret():
 
 
 def test_unknown_theory_name_suggests_a_bundled_one():
-    with pytest.raises(TheoryError, match="did you mean 'enjoysport'"):
+    with pytest.raises(TheoryError) as info:
         load_theory("enjoysprot")
+    assert str(info.value) == (
+        "enjoysprot: no such file, and no bundled theory of that name; did you mean 'enjoysport'?"
+    )
+
+
+def test_unreadable_theory_names_its_file(tmp_path):
+    bad = tmp_path / "latin1.sl"
+    bad.write_bytes("domain Café { A: é }".encode("latin-1"))
+    with pytest.raises(TheoryError) as info:
+        load_theory(bad)
+    assert str(info.value) == f"{bad}: this is not UTF-8 text (byte 11)"
 
 
 SOURCE = bundled_theories()["enjoysport"].read_text(encoding="utf-8")

@@ -267,7 +267,8 @@ def resolve_theory_path(name: str | Path) -> Path:
     if stem in bundled and path.parent == Path("."):
         return bundled[stem]
     raise TheoryError(
-        f"no theory file '{name}'",
+        "no such file, and no bundled theory of that name",
+        Location(str(name)),
         hint=did_you_mean(stem, bundled) or f"bundled theories: {', '.join(bundled)}",
     )
 
@@ -277,6 +278,9 @@ def load_theory(name: str | Path) -> Theory:
     path = resolve_theory_path(name)
     try:
         text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as error:
-        raise TheoryError(f"cannot read {path}: {error}") from None
+    except OSError as error:
+        raise TheoryError(f"cannot read: {error.strerror}", Location(str(path))) from None
+    except UnicodeDecodeError as error:
+        message = f"this is not UTF-8 text (byte {error.start})"
+        raise TheoryError(message, Location(str(path))) from None
     return parse_theory(text, str(name) if Path(name).is_file() else str(path))
