@@ -156,7 +156,7 @@ def test_unreadable_theory_names_its_file(tmp_path):
     bad.write_bytes("domain Café { A: é }".encode("latin-1"))
     with pytest.raises(TheoryError) as info:
         load_theory(bad)
-    assert str(info.value) == f"{bad}: this is not UTF-8 text (byte 11)"
+    assert str(info.value) == f"{bad}: this is not UTF-8 text (byte 10)"
 
 
 SOURCE = bundled_theories()["enjoysport"].read_text(encoding="utf-8")
