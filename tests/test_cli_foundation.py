@@ -104,3 +104,22 @@ def test_every_example_in_help_runs(capsys, tmp_path, monkeypatch):
             argv = shlex.split(command)[1:]
             assert main(argv) == 0, command
             capsys.readouterr()
+
+
+@pytest.mark.parametrize(
+    ("declaration", "command", "message"),
+    [
+        ("x: real 0..10", "learn", "x is real-valued: an interval has no minimal specialization"),
+        ("x: integer", "learn", "x needs bounds to be specialized; declare it as x: integer"),
+        ("x: real 0..10", "prove", "c ∈ H cannot be encoded: x is real-valued"),
+    ],
+)
+def test_attribute_errors_point_at_the_declaration(capsys, tmp_path, declaration, command, message):
+    theory = tmp_path / "r.sl"
+    theory.write_text(
+        f"domain R {{\n  {declaration}\n}}\ntarget T: yes | no\n"
+        "examples {\n  <1> -> yes\n  <3> -> no\n}\n"
+    )
+    code, _, err = run(capsys, command, str(theory))
+    assert code == 1
+    assert err.splitlines()[0].startswith(f"symlearn: {theory}:2:3: {message}")

@@ -7,7 +7,7 @@ import math
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 
-from symlearn.errors import DomainError, did_you_mean
+from symlearn.errors import DomainError, Location, did_you_mean
 
 Value = str | int | float
 Instance = tuple  # one value per attribute; ``None`` marks a missing value
@@ -117,6 +117,9 @@ class Domain:
     name: str
     attributes: tuple[Attribute, ...]
     groups: tuple[tuple[str, int], ...] = ()
+    declared_at: tuple[tuple[str, Location], ...] = field(
+        default=(), compare=False, repr=False, hash=False
+    )
     _positions: dict[str, int] = field(default=None, compare=False, repr=False, hash=False)
 
     def __post_init__(self) -> None:
@@ -159,6 +162,10 @@ class Domain:
                 hint=did_you_mean(name, self.names) or f"expected one of {', '.join(self.names)}",
             ) from None
 
+    def location(self, name: str) -> Location | None:
+        """Where attribute ``name`` was declared, when the domain was read from a file."""
+        return dict(self.declared_at).get(name)
+
     def attribute(self, name: str) -> Attribute:
         return self.attributes[self.position(name)]
 
@@ -197,4 +204,4 @@ class Domain:
     def with_attribute(self, attribute: Attribute) -> Domain:
         """This domain with one more attribute (Mitchell exercise 2.1)."""
         groups = (*self.groups, (attribute.name, 1)) if self.groups else ()
-        return Domain(self.name, (*self.attributes, attribute), groups)
+        return Domain(self.name, (*self.attributes, attribute), groups, self.declared_at)

@@ -148,11 +148,17 @@ class ConjunctiveSpace(HypothesisSpace):
         if not attribute.integer:
             raise LearningError(
                 f"{attribute.name} is real-valued: an interval has no minimal specialization "
-                "that excludes a point; declare it integer"
+                "that excludes a point",
+                self.domain.location(attribute.name),
+                hint="declare it integer",
             )
         low, high = self._bounds(attribute, c)
         if math.isinf(low) or math.isinf(high):
-            raise LearningError(f"{attribute.name} needs bounds to be specialized")
+            raise LearningError(
+                f"{attribute.name} needs bounds to be specialized",
+                self.domain.location(attribute.name),
+                hint=f"declare it as {attribute.name}: integer LOW..HIGH",
+            )
         pieces = []
         if low <= v - 1:
             pieces.append(Interval(int(low), v - 1))

@@ -107,7 +107,10 @@ class _TheoryReader:
                 groups.append((str(member.children[0]), 1))
                 attributes.append(self.read_attribute(member, names, ""))
         structured = any(member.data == "group" for member in members)
-        self.domain = Domain(str(name), tuple(attributes), tuple(groups) if structured else ())
+        declared_at = tuple((n, self.at(token)) for n, token in names.items())
+        self.domain = Domain(
+            str(name), tuple(attributes), tuple(groups) if structured else (), declared_at
+        )
 
     def read_attribute(self, tree: Tree, names: dict[str, Token], prefix: str) -> Attribute:
         token, kind = tree.children

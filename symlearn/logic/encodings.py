@@ -101,6 +101,7 @@ class TermEncoding(ConceptEncoding):
                 kind = "an unbounded integer" if attribute.integer else "real-valued"
                 raise TheoryError(
                     f"c ∈ H cannot be encoded: {attribute.name} is {kind}",
+                    domain.location(attribute.name),
                     hint="the prover needs nominal or bounded integer attributes",
                 )
         self.k = k
