@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
@@ -199,3 +200,14 @@ def test_mutated_theories_raise_only_symlearn_errors(data):
 def test_random_text_raises_only_symlearn_errors(text):
     with contextlib.suppress(SymlearnError):
         parse_theory(text)
+
+
+def test_the_readme_theory_example_is_a_valid_theory():
+    readme = (Path(__file__).resolve().parent.parent / "README.md").read_text(encoding="utf-8")
+    block = readme.split("    domain Outing {", 1)[1].split("\n\n", 1)[0]
+    text = "domain Outing {" + "\n".join(line.removeprefix("    ") for line in block.splitlines())
+    th = parse_theory(text, "README.md")
+    assert th.domain.names == ("Sky", "Wind", "Temperature")
+    assert th.examples[1].instance == ("Rainy", None, 55) and th.examples[1].weight == 0.5
+    assert str(dict(th.hypotheses)["warm"]) == "<Sunny, ?, 60..90>"
+    assert th.assumptions[0].label == "No"
