@@ -11,12 +11,7 @@ import pytest
 
 from symlearn import __version__
 from symlearn.cli import main
-
-
-def run(capsys, *argv):
-    code = main(list(argv))
-    out, err = capsys.readouterr()
-    return code, out, err
+from tests.cli import run
 
 
 def test_check_enjoysport_counts(capsys):

@@ -6,13 +6,7 @@ import json
 
 import pytest
 
-from symlearn.cli import main
-
-
-def run(capsys, *argv):
-    code = main(list(argv))
-    out, err = capsys.readouterr()
-    return code, out, err
+from tests.cli import run
 
 
 def test_queries_and_their_explanations(capsys):

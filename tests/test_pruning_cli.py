@@ -5,13 +5,7 @@ import json
 
 import pytest
 
-from symlearn.cli import main
-
-
-def run(capsys, *argv):
-    code = main(list(argv))
-    captured = capsys.readouterr()
-    return code, captured.out, captured.err
+from tests.cli import run
 
 
 def test_rules_and_formula_of_playtennis(capsys):

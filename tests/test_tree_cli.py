@@ -4,7 +4,7 @@ import json
 
 import pytest
 
-from symlearn.cli import main
+from tests.cli import run
 
 CSV = """Day,Outlook,Temperature,Humidity,Wind,PlayTennis
 D1,Sunny,85,High,Weak,No
@@ -22,12 +22,6 @@ D12,Overcast,72,High,Strong,Yes
 D13,Overcast,81,Normal,Weak,Yes
 D14,Rain,71,?,Strong,No
 """
-
-
-def run(capsys, *argv):
-    code = main(list(argv))
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 def test_tree_prints_figure_3_1_with_counts(capsys):

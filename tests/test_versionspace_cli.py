@@ -7,14 +7,8 @@ import json
 import networkx as nx
 import pytest
 
-from symlearn.cli import main
 from symlearn.versionspace.export import read_lattice
-
-
-def run(capsys, *argv: str) -> tuple[int, str, str]:
-    code = main(list(argv))
-    out, err = capsys.readouterr()
-    return code, out, err
+from tests.cli import run
 
 
 def test_learn_enjoysport_prints_the_section_2_5_trace(capsys):
