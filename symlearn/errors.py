@@ -98,3 +98,17 @@ def did_you_mean(word: str, choices: Iterable[str]) -> str | None:
     """A 'did you mean' hint for a misspelt name, or None when nothing is close."""
     close = difflib.get_close_matches(word, list(choices), n=1, cutoff=0.6)
     return f"did you mean '{close[0]}'?" if close else None
+
+
+def choice_hint(word: str, choices: Iterable[str]) -> str:
+    """'did you mean …?' for a near miss, else the list of the valid choices."""
+    choices = list(choices)
+    return did_you_mean(word, choices) or f"expected one of {', '.join(choices)}"
+
+
+def check_choice(name: str, choices: Iterable[str], kind: str) -> str:
+    """``name`` when it is one of ``choices``, else ``unknown KIND 'name'`` with a hint."""
+    choices = list(choices)
+    if name not in choices:
+        raise SymlearnError(f"unknown {kind} '{name}'", hint=choice_hint(name, choices))
+    return name

@@ -7,7 +7,7 @@ import math
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 
-from symlearn.errors import DomainError, Location, did_you_mean
+from symlearn.errors import DomainError, Location, choice_hint
 
 Value = str | int | float
 Instance = tuple  # one value per attribute; ``None`` marks a missing value
@@ -31,7 +31,7 @@ class Nominal:
             return text
         raise DomainError(
             f"unknown value '{text}' for {self.name}",
-            hint=did_you_mean(text, self.values) or f"expected one of {', '.join(self.values)}",
+            hint=choice_hint(text, self.values),
         )
 
     def index(self, value: str) -> int:
@@ -159,7 +159,7 @@ class Domain:
         except KeyError:
             raise DomainError(
                 f"unknown attribute '{name}' in {self.name}",
-                hint=did_you_mean(name, self.names) or f"expected one of {', '.join(self.names)}",
+                hint=choice_hint(name, self.names),
             ) from None
 
     def location(self, name: str) -> Location | None:

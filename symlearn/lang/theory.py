@@ -14,7 +14,14 @@ from lark.exceptions import UnexpectedInput
 
 from symlearn import resources
 from symlearn.concepts.attributes import Attribute, Domain, Nominal, Numeric
-from symlearn.errors import DomainError, Location, SymlearnError, TheoryError, did_you_mean
+from symlearn.errors import (
+    DomainError,
+    Location,
+    SymlearnError,
+    TheoryError,
+    choice_hint,
+    did_you_mean,
+)
 from symlearn.lang.errors import parse_error
 from symlearn.lang.hypothesis import HypothesisBuilder, instance_from, transform
 from symlearn.theory import Assumption, Example, SpaceSpec, Target, Theory
@@ -169,7 +176,7 @@ class _TheoryReader:
     def class_label(self, token: Token, classes) -> str:
         text = _token_text(token)
         if text not in classes:
-            hint = did_you_mean(text, classes) or f"expected one of {', '.join(classes)}"
+            hint = choice_hint(text, classes)
             raise self.fail(f"unknown class '{text}'", token, hint)
         return text
 

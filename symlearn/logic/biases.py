@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from symlearn.errors import Location, SymlearnError, did_you_mean
+from symlearn.errors import Location, SymlearnError, check_choice
 from symlearn.logic.assertions import Background, BiasAssertion, TrainingData
 from symlearn.logic.encodings import InstanceEncoding, encoding_for
 from symlearn.logic.prover import Prover
@@ -67,10 +67,4 @@ BIASES = {b.name: b for b in (NO_BIAS, TARGET_IN_H, DEFAULT_NEGATION)}
 
 def bias_named(name: str) -> Bias:
     """The bias of the learner named ``rote``, ``candidate-elimination`` or ``find-s``."""
-    try:
-        return BIASES[name]
-    except KeyError:
-        raise SymlearnError(
-            f"unknown bias '{name}'",
-            hint=did_you_mean(name, BIASES) or f"choose one of {', '.join(BIASES)}",
-        ) from None
+    return BIASES[check_choice(name, BIASES, "bias")]

@@ -15,7 +15,7 @@ from sympy import Symbol
 from sympy.assumptions.cnf import EncodedCNF
 from sympy.logic.inference import satisfiable
 
-from symlearn.errors import SymlearnError
+from symlearn.errors import SymlearnError, check_choice
 from symlearn.logic.cnf import FALSE_CLAUSE, Clause
 
 DEFAULT_ALGORITHM = "dpll2"
@@ -39,11 +39,7 @@ def _installed(name: str) -> bool:
 
 def check_algorithm(name: str) -> str:
     """``name`` if sympy can use that SAT algorithm here, else a :class:`SymlearnError`."""
-    if name not in ALGORITHMS:
-        raise SymlearnError(
-            f"unknown SAT algorithm '{name}'",
-            hint=f"choose one of {', '.join(ALGORITHMS)}",
-        )
+    check_choice(name, ALGORITHMS, "SAT algorithm")
     if not _installed(name):
         raise SymlearnError(
             f"the SAT algorithm '{name}' is not installed",

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from symlearn.errors import SymlearnError, did_you_mean
+from symlearn.errors import SymlearnError, check_choice
 
 ArrayLike = np.ndarray | Sequence
 
@@ -230,12 +230,7 @@ class CostMeasure(Measure):
     w: float = 1.0
 
     def __post_init__(self) -> None:
-        if self.form not in COST_FORMS:
-            raise SymlearnError(
-                f"unknown cost measure '{self.form}'",
-                hint=did_you_mean(self.form, COST_FORMS)
-                or f"expected one of {', '.join(COST_FORMS)}",
-            )
+        check_choice(self.form, COST_FORMS, "cost measure")
         if not 0.0 <= self.w <= 1.0:
             raise SymlearnError(f"Nuñez's w must lie in [0, 1], not {self.w:g}")
         if not self.description:
@@ -272,10 +267,4 @@ def measure_named(measure: Measure | str) -> Measure:
     """The selection measure ``measure`` or the one registered under that name."""
     if isinstance(measure, Measure):
         return measure
-    try:
-        return MEASURES[measure]
-    except KeyError:
-        raise SymlearnError(
-            f"unknown selection measure '{measure}'",
-            hint=did_you_mean(measure, MEASURES) or f"expected one of {', '.join(MEASURES)}",
-        ) from None
+    return MEASURES[check_choice(measure, MEASURES, "selection measure")]

@@ -19,20 +19,14 @@ from __future__ import annotations
 
 import numpy as np
 
-from symlearn.errors import SymlearnError, did_you_mean
+from symlearn.errors import check_choice
 from symlearn.trees.data import MISSING
 from symlearn.trees.model import MISSING_STRATEGIES
 
 
 def check_strategy(name: str) -> str:
     """``name`` if it is one of :data:`MISSING_STRATEGIES`, else a clear error."""
-    if name not in MISSING_STRATEGIES:
-        raise SymlearnError(
-            f"unknown missing-value strategy '{name}'",
-            hint=did_you_mean(name, MISSING_STRATEGIES)
-            or f"expected one of {', '.join(MISSING_STRATEGIES)}",
-        )
-    return name
+    return check_choice(name, MISSING_STRATEGIES, "missing-value strategy")
 
 
 def weighted_mode(

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from symlearn.errors import SymlearnError, did_you_mean
+from symlearn.errors import SymlearnError, check_choice
 from symlearn.theory import Theory
 from symlearn.trees.model import DecisionTree
 from symlearn.trees.prune.chi_square import ChiSquareMeasure, chi_square
@@ -69,11 +69,7 @@ def prune(
     - ``c45``: error-based pruning with confidence factor ``confidence`` (0.25);
     - ``chi2``: χ² pre-pruning at ``confidence`` (0.95) while growing.
     """
-    if method not in METHODS:
-        raise SymlearnError(
-            f"unknown pruning method '{method}'",
-            hint=did_you_mean(method, METHODS) or f"expected one of {', '.join(METHODS)}",
-        )
+    check_choice(method, METHODS, "pruning method")
     if confidence is not None and METHODS[method] is None:
         raise SymlearnError(f"{method} pruning takes no confidence level")
     if validation is not None and method in ("c45", "chi2"):

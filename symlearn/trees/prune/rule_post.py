@@ -38,7 +38,7 @@ from typing import Any
 
 import numpy as np
 
-from symlearn.errors import SymlearnError, did_you_mean
+from symlearn.errors import check_choice
 from symlearn.theory import Theory
 from symlearn.trees.model import DecisionTree
 from symlearn.trees.prune.data import VALIDATION_FRACTION, Labelled, split_examples
@@ -176,11 +176,7 @@ def rule_post_prune(
     >>> print(rule_post_prune(id3(th), th).rules.rules[0].text("PlayTennis"))
     IF Outlook = Overcast THEN PlayTennis = Yes
     """
-    if bound not in BOUNDS:
-        raise SymlearnError(
-            f"unknown pessimistic bound '{bound}'",
-            hint=did_you_mean(bound, BOUNDS) or f"expected one of {', '.join(BOUNDS)}",
-        )
+    check_choice(bound, BOUNDS, "pessimistic bound")
     train = Labelled.from_theory(tree, training, "training").check_not_empty("training")
     if validation is None:
         z = two_sided_z(confidence)
