@@ -17,8 +17,9 @@ from __future__ import annotations
 
 import argparse
 import random
-import time
 from collections import Counter
+
+from timing import best_time
 
 from symlearn import load_theory
 from symlearn.concepts.attributes import Domain, Nominal
@@ -30,22 +31,18 @@ from symlearn.theory import Example, SpaceSpec, Target, Theory
 from symlearn.versionspace import candidate_elimination
 
 
-def timed(fn, *args, **kwargs):
-    start = time.perf_counter()
-    result = fn(*args, **kwargs)
-    return result, time.perf_counter() - start
-
-
 def enjoysport() -> None:
     th = load_theory("enjoysport")
     print("1. EnjoySport: equivalence check over all 96 instances (prover with c ∈ H vs CE)")
-    vs, learn = timed(candidate_elimination, th.space, th.examples)
-    answers, sg = timed(lambda: [vs.classify(x) for x in th.domain.instances()])
+    learn, vs = best_time(lambda: candidate_elimination(th.space, th.examples))
+    sg, answers = best_time(lambda: [vs.classify(x) for x in th.domain.instances()])
     counts = Counter(str(a) for a in answers)
     print(f"   S and G: learn {learn * 1e3:8.2f} ms, 96 answers {sg * 1e3:8.2f} ms  {dict(counts)}")
     for algorithm in available_algorithms():
-        result, seconds = timed(
-            check_equivalence, CandidateEliminationLearner(), TARGET_IN_H, th, algorithm=algorithm
+        seconds, result = best_time(
+            lambda a=algorithm: check_equivalence(
+                CandidateEliminationLearner(), TARGET_IN_H, th, algorithm=a
+            )
         )
         assert result.equivalent, result
         print(
@@ -105,17 +102,17 @@ def per_query(n_queries: int, n_positive: int, seed: int) -> None:
             x[i] = rng.choice(th.domain.attributes[i].values)
         queries.append(tuple(x))
 
-    vs, learn = timed(candidate_elimination, th.space, th.examples)
-    expected, sg = timed(lambda: [vs.classify(x) for x in queries])
+    learn, vs = best_time(lambda: candidate_elimination(th.space, th.examples))
+    sg, expected = best_time(lambda: [vs.classify(x) for x in queries])
     sg_each = sg / n_queries
     print(
         f"   S and G: learn {learn * 1e3:8.1f} ms (|S| = {len(vs.S)}, |G| = {len(vs.G)}), "
         f"{sg_each * 1e6:8.1f} µs per query  {dict(Counter(str(a) for a in expected))}"
     )
     for algorithm in available_algorithms():
-        prover, build = timed(TARGET_IN_H.prover, th, algorithm)
-        _, check = timed(prover.require_consistent)
-        answers, seconds = timed(lambda p=prover: [p.entails(x) for x in queries])
+        build, prover = best_time(lambda a=algorithm: TARGET_IN_H.prover(th, a))
+        check, _ = best_time(prover.require_consistent)
+        seconds, answers = best_time(lambda p=prover: [p.entails(x) for x in queries])
         assert answers == expected, f"{algorithm} disagrees with S and G"
         each = seconds / n_queries
         print(
@@ -126,7 +123,8 @@ def per_query(n_queries: int, n_positive: int, seed: int) -> None:
         )
     entailed = next((x for x, a in zip(queries, expected, strict=True) if str(a) != "don't know"))
     fastest = available_algorithms()[-1]
-    proof, explain = timed(TARGET_IN_H.prover(th, fastest).prove, entailed)
+    fast = TARGET_IN_H.prover(th, fastest)
+    explain, proof = best_time(lambda: fast.prove(entailed))
     print(
         f"   explanation of one entailed query ({fastest}, deletion over 200 examples): "
         f"{explain:6.2f} s, {len(proof.explanation.examples)} examples kept"

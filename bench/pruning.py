@@ -24,9 +24,9 @@ from __future__ import annotations
 
 import argparse
 import sys
-import time
 
 import numpy as np
+from timing import best_time
 
 from symlearn.concepts.attributes import Domain, Nominal, Numeric
 from symlearn.theory import Example, Target, Theory
@@ -66,12 +66,6 @@ def theory_of(domain: Domain, columns, y, rows: np.ndarray) -> Theory:
     return Theory(domain, Target("Class", CLASSES, "yes"), examples=examples)
 
 
-def timed(job):
-    start = time.perf_counter()
-    result = job()
-    return time.perf_counter() - start, result
-
-
 def accuracy(predict, test: Theory) -> float:
     predicted = predict([e.instance for e in test.examples])
     return float(np.mean([p == e.label for p, e in zip(predicted, test.examples, strict=True)]))
@@ -82,9 +76,9 @@ def row(name: str, seconds: float, size: str, acc: float) -> None:
 
 
 def symlearn_rows(train: Theory, test: Theory) -> None:
-    seconds, tree = timed(lambda: TDIDT().fit(train))
+    seconds, tree = best_time(lambda: TDIDT().fit(train))
     row("symlearn ID3, unpruned", seconds, f"{tree.size} nodes", accuracy(tree.predict_many, test))
-    seconds, rep = timed(lambda: reduced_error_pruning(train, seed=0))
+    seconds, rep = best_time(lambda: reduced_error_pruning(train, seed=0))
     row(
         "symlearn reduced-error pruning (2/3 + 1/3)",
         seconds,
@@ -96,7 +90,7 @@ def symlearn_rows(train: Theory, test: Theory) -> None:
         ("the text's bound, 95 %", False, "mitchell"),
         ("validation 1/3", True, "wilson"),
     ):
-        seconds, rules = timed(
+        seconds, rules = best_time(
             lambda h=hold_out, b=bound: rule_post_pruning(train, hold_out=h, bound=b)
         )
         size = f"{len(rules.rules)} rules/{rules.rules.conditions} conds"
@@ -106,14 +100,14 @@ def symlearn_rows(train: Theory, test: Theory) -> None:
             size,
             accuracy(rules.rules.predict_many, test),
         )
-    seconds, c45 = timed(lambda: error_based_prune(TDIDT().fit(train), 0.25))
+    seconds, c45 = best_time(lambda: error_based_prune(TDIDT().fit(train), 0.25))
     row(
         "symlearn C4.5 error-based pruning (CF 0.25)",
         seconds,
         f"{c45.tree.size} nodes",
         accuracy(c45.tree.predict_many, test),
     )
-    seconds, chi2 = timed(lambda: prune(train, "chi2"))
+    seconds, chi2 = best_time(lambda: prune(train, "chi2"))
     row(
         "symlearn χ² pre-pruning (95 %)",
         seconds,
@@ -138,7 +132,7 @@ def sklearn_rows(domain: Domain, columns, y, train: np.ndarray, test: np.ndarray
     matrix = np.column_stack([table[:, numeric], encoder.transform(table[:, nominal])])
     x_train, y_train, x_test, y_test = matrix[train], y[train], matrix[test], y[test]
     base = DecisionTreeClassifier(criterion="entropy", random_state=0)
-    seconds, full = timed(lambda: base.fit(x_train, y_train))
+    seconds, full = best_time(lambda: base.fit(x_train, y_train))
     row(
         f"scikit-learn {sklearn.__version__} entropy tree, unpruned",
         seconds,
@@ -157,7 +151,7 @@ def sklearn_rows(domain: Domain, columns, y, train: np.ndarray, test: np.ndarray
         )
         return search.fit(x_train, y_train)
 
-    seconds, search = timed(cross_validated)
+    seconds, search = best_time(cross_validated)
     best = search.best_estimator_
     row(
         f"scikit-learn ccp (α = {search.best_params_['ccp_alpha']:.2g}, 5-fold CV)",

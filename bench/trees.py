@@ -14,9 +14,9 @@ from __future__ import annotations
 
 import argparse
 import sys
-import time
 
 import numpy as np
+from timing import best_time
 
 from symlearn.concepts.attributes import Domain, Nominal, Numeric
 from symlearn.theory import Example, Target, Theory
@@ -81,15 +81,6 @@ def encode_for_tree(tree, domain: Domain, columns, rows: slice):
         part = column[rows]
         out.append(part.astype(float) if isinstance(attribute, Numeric) else part.astype(np.int64))
     return out
-
-
-def best_time(fit, repeat: int):
-    best, result = float("inf"), None
-    for _ in range(repeat):
-        start = time.perf_counter()
-        result = fit()
-        best = min(best, time.perf_counter() - start)
-    return best, result
 
 
 def run(rows: int, numeric: int, repeat: int, sklearn) -> None:

@@ -21,6 +21,8 @@ import random
 import sys
 import time
 
+from timing import best_time
+
 from symlearn.concepts.attributes import Domain, Nominal
 from symlearn.concepts.conjunctive import ConjunctiveSpace
 from symlearn.concepts.hypotheses import ANY
@@ -68,12 +70,10 @@ def workload_large(n_examples: int, targets: int) -> None:
         rng = random.Random(seed)
         target = random_target(space, rng)
         examples = examples_for(space, target, n_examples, rng)
-        start = time.perf_counter()
-        vs = candidate_elimination(space, examples, max_boundary=100_000)
-        elapsed = time.perf_counter() - start
-        start = time.perf_counter()
-        count = vs.count()
-        counting = time.perf_counter() - start
+        elapsed, vs = best_time(
+            lambda e=examples: candidate_elimination(space, e, max_boundary=100_000)
+        )
+        counting, count = best_time(vs.count)
         wildcards = sum(c is ANY for c in target.constraints)
         print(
             f"   target {seed} ({wildcards:2} ?): {elapsed / n_examples * 1e6:7.1f} µs/example, "
@@ -92,12 +92,8 @@ def workload_small(n_examples: int) -> None:
         f"\n2. {space.domain.name}: |H| = {space.semantic_size():,}, target {target}, "
         f"{n_examples} examples"
     )
-    start = time.perf_counter()
-    ce = candidate_elimination(space, examples)
-    ce_time = time.perf_counter() - start
-    start = time.perf_counter()
-    lte = list_then_eliminate(space, examples)
-    lte_time = time.perf_counter() - start
+    ce_time, ce = best_time(lambda: candidate_elimination(space, examples))
+    lte_time, lte = best_time(lambda: list_then_eliminate(space, examples))
     assert ce == lte
     print(
         f"   Candidate-Elimination: {ce_time * 1e3:8.1f} ms ({ce_time / n_examples * 1e6:.1f} µs/example)"
@@ -123,9 +119,7 @@ def workload_blowup(limit: int) -> None:
         x[2 * pair] = x[2 * pair + 1] = "v1"
         examples.append((tuple(x), False))
     print(f"\n3. |G| growth (Haussler 1988) on {space.domain.name}: 1 positive, 10 negatives")
-    start = time.perf_counter()
-    vs = candidate_elimination(space, examples)
-    elapsed = time.perf_counter() - start
+    elapsed, vs = best_time(lambda: candidate_elimination(space, examples))
     sizes = ", ".join(str(len(step.G)) for step in vs.trace)
     print(f"   |G| after each example: {sizes} ({elapsed:.2f} s; |VS| = {vs.count():,})")
     start = time.perf_counter()
