@@ -25,7 +25,7 @@ from symlearn.concepts.hypotheses import (
     Or,
     conjoin,
 )
-from symlearn.errors import DomainError, Location, ParseError, SymlearnError
+from symlearn.errors import DomainError, Location, SymlearnError
 from symlearn.lang.errors import parse_error
 
 
@@ -233,5 +233,3 @@ def parse_instance(
     except DomainError as error:
         raise error.located(Location.in_text(text, 0, source)) from None
 
-
-__all__ = ["ParseError", "parse_hypothesis", "parse_instance"]
