@@ -221,17 +221,3 @@ class ConjunctiveSpace(HypothesisSpace):
         options = [self.constraint_options(a) for a in self.domain.attributes]
         for constraints in itertools.product(*options):
             yield self.conjunction(constraints)
-
-    def containing(self, x: Instance) -> Iterator[Conjunction]:
-        """Every non-empty conjunction (one per concept) that covers x."""
-        options = []
-        for attribute, v in zip(self.domain.attributes, x, strict=True):
-            options.append(
-                [
-                    c
-                    for c in self.constraint_options(attribute)
-                    if c is ANY or (c.covers(v) if isinstance(c, Interval) else c == v)
-                ]
-            )
-        for constraints in itertools.product(*options):
-            yield self.conjunction(constraints)

@@ -232,4 +232,3 @@ def parse_instance(
         return instance_from(h, domain, allow_missing)
     except DomainError as error:
         raise error.located(Location.in_text(text, 0, source)) from None
-

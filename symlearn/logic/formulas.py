@@ -100,11 +100,6 @@ def hypothesis_formula(h: Hypothesis, domain: Domain) -> Boolean:
     raise TypeError(f"cannot write {type(h).__name__} as a formula")
 
 
-def instance_formula(x: Instance, domain: Domain) -> Boolean:
-    """The conjunction of the atoms an instance makes true."""
-    return And(*(atom(a.name, v) for a, v in zip(domain.attributes, x, strict=True)))
-
-
 def as_formula(f: Formula, domain: Domain) -> Boolean:
     """A formula over the domain's atoms, or a :class:`DomainError` naming a stray atom."""
     if isinstance(f, Hypothesis):
